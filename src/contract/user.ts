@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** GET /api/user: the signed-in user as the app stores it. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  second_name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  roles: z.array(z.string()),
+  /** The user's primary role: `admin` when held, else `client`. */
+  role: z.string(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
