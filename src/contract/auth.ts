@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** Limits shared by the forms and the server so both refuse the same input. */
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+
+export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 /** POST /api/login */
 export const loginBodySchema = z.object({

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { LoginResponse } from '../../contract/auth';
+import { usePageTitle } from '../../lib/page-title';
+import { useForm } from '../../lib/use-form';
+import { Checkbox } from '../../ui/form/Checkbox';
+import { FormBanner } from '../../ui/form/FormBanner';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { login } from './api/login';
+import { AuthCard } from './AuthCard';
+import { useSignIn } from './use-sign-in';
+import { useLang } from '../../lib/use-lang';
+
+export function LoginScreen() {
+  const { t } = useLingui();
+  const lang = useLang();
+  usePageTitle(t`Sign in`);
+  const signIn = useSignIn();
+  const form = useForm(
+    { email: '', password: '', remember: false },
+    (data) => login({ ...data, email: data.email.trim() }),
+    (output, data) => void signIn(output as LoginResponse, data.remember),
+  );
+
+  return (
+    <AuthCard
+      title={t`Sign in`}
+      subtitle={t`Welcome back. Sign in to your client area.`}
+      footer={
+        <Trans>
+          New to Traderoom?{' '}
+          <Link to="/$lang/register" params={{ lang }}>
+            Open an account
+          </Link>
+        </Trans>
+      }
+    >
+      <form className="form-grid" onSubmit={form.onSubmit} noValidate>
+        <FormBanner message={form.message} />
+        <TextField label={t`E-mail`} type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <div className="form-actions">
+          <Checkbox
+            label={t`Remember me`}
+            name="remember"
+            checked={form.data.remember}
+            onCheckedChange={(checked) => form.set('remember', checked)}
+          />
+          <Link to="/$lang/password/reset" params={{ lang }} className="field-hint">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </div>
+        <SubmitButton busy={form.busy}>
+          <Trans>Sign in</Trans>
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

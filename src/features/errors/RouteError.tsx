@@ -1,0 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { ErrorLayout } from '../../ui/layouts/ErrorLayout';
+
+/** Seed: when a screen's data loading fails, the error layout is used. */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  usePageTitle(t`Something went wrong`);
+  return (
+    <ErrorLayout title={t`Something went wrong`} text={t`This page could not be loaded. Check your connection and try again.`}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          reset();
+          void router.invalidate();
+        }}
+      >
+        <Trans>Try again</Trans>
+      </button>
+    </ErrorLayout>
+  );
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectIsAdmin, selectUser } from '../../../machines/session/session.selectors';
+import { usePageTitle } from '../../lib/page-title';
+import { useRuntime } from '../../lib/runtime-context';
+import { useLang } from '../../lib/use-lang';
+import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+
+function useGreeting(firstName: string): string {
+  const { t } = useLingui();
+  const hour = new Date().getHours();
+  if (hour < 5 || hour >= 18) return t`Good evening, ${firstName}`;
+  if (hour < 12) return t`Good morning, ${firstName}`;
+  return t`Good afternoon, ${firstName}`;
+}
+
+export function HomeScreen() {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const { session } = useRuntime();
+  const user = useSelector(session, selectUser);
+  const isAdmin = useSelector(session, selectIsAdmin);
+  usePageTitle(t`Home`);
+  const greeting = useGreeting(user?.first_name ?? '');
+  if (!user) return null;
+  const memberSince = i18n.date(new Date(user.created_at), { dateStyle: 'long' });
+
+  return (
+    <>
+      <PageHeader eyebrow={t`Client area`} title={greeting} lead={t`Client since ${memberSince}.`} />
+      <section aria-labelledby="overview-title">
+        <h2 id="overview-title" className="visually-hidden">
+          <Trans>Overview</Trans>
+        </h2>
+        <div className="stat-grid">
+          <div className="card stat">
+            <p className="stat-label">
+              <Trans>E-mail</Trans>
+            </p>
+            <p className="stat-value" style={{ fontSize: 'var(--text-md)', wordBreak: 'break-all' }}>
+              {user.email}
+            </p>
+            <p className="field-hint">
+              {user.email_verified_at ? (
+                <Trans>Verified</Trans>
+              ) : (
+                <Link to="/$lang/settings/verification" params={{ lang }}>
+                  <Trans>Not verified yet</Trans>
+                </Link>
+              )}
+            </p>
+          </div>
+          <div className="card stat">
+            <p className="stat-label">
+              <Trans>Role</Trans>
+            </p>
+            <p className="stat-value">{isAdmin ? t`Administrator` : t`Client`}</p>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="shortcuts-title" style={{ marginTop: 'var(--space-6)' }}>
+        <h2 id="shortcuts-title" style={{ fontSize: 'var(--text-lg)', marginBottom: 'var(--space-4)' }}>
+          <Trans>Shortcuts</Trans>
+        </h2>
+        <div className="stat-grid">
+          <Shortcut to="/$lang/services" icon={<ServicesIcon />} title={t`Services`} text={t`What we offer our clients.`} />
+          <Shortcut to="/$lang/history" icon={<HistoryIcon />} title={t`History`} text={t`Every operation on your accounts.`} />
+          <Shortcut to="/$lang/settings/profile" icon={<SettingsIcon />} title={t`Settings`} text={t`Profile, calendars and verification.`} />
+          {isAdmin ? (
+            <Shortcut
+              to="/$lang/administration/chats"
+              icon={<ShieldIcon />}
+              title={t`Administration`}
+              text={t`Client chats and the calendar.`}
+            />
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Shortcut({
+  to,
+  icon,
+  title,
+  text,
+}: {
+  to: '/$lang/services' | '/$lang/history' | '/$lang/settings/profile' | '/$lang/administration/chats';
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+}) {
+  const lang = useLang();
+  return (
+    <Link to={to} params={{ lang }} className="card stat" style={{ textDecoration: 'none', color: 'inherit', display: 'grid', gap: 'var(--space-2)' }}>
+      <span className="empty-icon" style={{ width: 44, height: 44 }}>
+        {icon}
+      </span>
+      <strong>{title}</strong>
+      <span className="field-hint">{text}</span>
+    </Link>
+  );
+}

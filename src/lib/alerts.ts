@@ -1,0 +1,71 @@
+/**
+ * The app's modal alerts (seed, section 8): the session-expired warning, the server-error alert
+ * and the full-screen HTML error frame. One alert shows at a time; asking for one while another
+ * of the same kind is open returns the open one's answer instead of stacking a second.
+ */
+
+export type AlertTone = 'warning' | 'error' | 'info';
+export type AlertAnswer = 'confirm' | 'cancel';
+
+export interface AlertRequest {
+  kind: string;
+  tone: AlertTone;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** An HTML page to show full-screen in a sandboxed frame instead of a text alert. */
+  html?: string;
+}
+
+export interface OpenAlert extends AlertRequest {
+  id: number;
+}
+
+type Listener = () => void;
+
+interface Pending {
+  alert: OpenAlert;
+  answer: Promise<AlertAnswer>;
+  resolve: (answer: AlertAnswer) => void;
+}
+
+let current: Pending | null = null;
+const queue: Pending[] = [];
+const listeners = new Set<Listener>();
+let nextId = 1;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function showAlert(request: AlertRequest): Promise<AlertAnswer> {
+  const same = [current, ...queue].find((pending) => pending?.alert.kind === request.kind);
+  if (same) return same.answer;
+  let resolve!: (answer: AlertAnswer) => void;
+  const answer = new Promise<AlertAnswer>((done) => (resolve = done));
+  const pending: Pending = { alert: { ...request, id: nextId++ }, answer, resolve };
+  if (current) {
+    queue.push(pending);
+  } else {
+    current = pending;
+    notify();
+  }
+  return answer;
+}
+
+export function answerAlert(answer: AlertAnswer): void {
+  const answered = current;
+  current = queue.shift() ?? null;
+  answered?.resolve(answer);
+  notify();
+}
+
+export function subscribeAlerts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentAlert(): OpenAlert | null {
+  return current?.alert ?? null;
+}

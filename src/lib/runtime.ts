@@ -1,0 +1,134 @@
+import { t } from '@lingui/core/macro';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { loaderMachine } from '../../machines/loader/loader.machine';
+import { localeMachine } from '../../machines/locale/locale.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { themeMachine, type Theme } from '../../machines/theme/theme.machine';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
+import { fetchUser } from '../features/auth/api/fetch-user';
+import { revokeToken } from '../features/auth/api/logout';
+import { showAlert } from './alerts';
+import { COOKIE_DAYS, readCookie, removeCookie, writeCookie } from './cookies';
+import { setHttpHooks } from './http';
+import { activateLocale, loadMessages } from './i18n';
+
+export const TOKEN_COOKIE = 'token';
+export const LOCALE_COOKIE = 'locale';
+export const THEME_COOKIE = 'user-theme';
+
+/**
+ * The long-lived actors of the app, each a pure machine from machines/ with its effects
+ * (cookies, HTTP, alerts, the document) injected here and nowhere else.
+ */
+export interface Runtime {
+  session: Actor<typeof sessionMachine>;
+  locale: Actor<typeof localeMachine>;
+  theme: Actor<typeof themeMachine>;
+  loader: Actor<typeof loaderMachine>;
+}
+
+function createSession() {
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchUser: fromPromise(({ input }) => fetchUser(input.token)),
+      revokeToken: fromPromise(({ input }) => revokeToken(input.token)),
+      confirmExpired: fromPromise(async () => {
+        await showAlert({
+          kind: 'session-expired',
+          tone: 'warning',
+          title: t({ id: 'token_expired_alert_title', message: 'Session expired' }),
+          text: t({
+            id: 'token_expired_alert_text',
+            message: 'Your session has expired. Please sign in again to continue.',
+          }),
+          confirmLabel: t({ id: 'ok', message: 'OK' }),
+          cancelLabel: t({ id: 'cancel', message: 'Cancel' }),
+        });
+      }),
+    },
+    actions: {
+      persistToken: (_, params: { token: string; remember: boolean }) =>
+        writeCookie(TOKEN_COOKIE, params.token, params.remember ? { days: COOKIE_DAYS } : {}),
+      forgetToken: () => removeCookie(TOKEN_COOKIE),
+    },
+  });
+  return createActor(machine, { input: { token: readCookie(TOKEN_COOKIE) ?? null } });
+}
+
+function createLocale() {
+  const machine = localeMachine.provide({
+    actors: {
+      loadMessages: fromPromise(({ input }: { input: { locale: Locale } }) => loadMessages(input.locale)),
+    },
+    actions: {
+      activate: (_, params: { locale: Locale }) => activateLocale(params.locale),
+      persistLocale: (_, params: { locale: Locale }) =>
+        writeCookie(LOCALE_COOKIE, params.locale, { days: COOKIE_DAYS }),
+      deleteLocaleCookie: () => removeCookie(LOCALE_COOKIE),
+    },
+  });
+  return createActor(machine, {
+    input: { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookieLocale: readCookie(LOCALE_COOKIE) },
+  });
+}
+
+function createTheme() {
+  const machine = themeMachine.provide({
+    actions: {
+      applyTheme: (_, params: { theme: Theme }) => {
+        const root = document.documentElement;
+        root.classList.remove('light-theme', 'dark-theme');
+        root.classList.add(params.theme);
+        root.style.colorScheme = params.theme === 'dark-theme' ? 'dark' : 'light';
+      },
+      persistTheme: (_, params: { theme: Theme }) =>
+        writeCookie(THEME_COOKIE, params.theme, { days: COOKIE_DAYS }),
+    },
+  });
+  return createActor(machine, { input: { cookieTheme: readCookie(THEME_COOKIE) } });
+}
+
+export function createRuntime(): Runtime {
+  const runtime: Runtime = {
+    session: createSession(),
+    locale: createLocale(),
+    theme: createTheme(),
+    loader: createActor(loaderMachine),
+  };
+
+  setHttpHooks({
+    getToken: () => runtime.session.getSnapshot().context.token,
+    getLocale: () => runtime.locale.getSnapshot().context.locale,
+    getSocketId: () => undefined,
+    requestStarted: () => runtime.loader.send({ type: 'loader.requestStarted' }),
+    requestFinished: () => runtime.loader.send({ type: 'loader.requestFinished' }),
+    unauthorized: () => runtime.session.send({ type: 'session.unauthorized' }),
+    serverError: (error) => {
+      void showAlert(
+        error.html
+          ? {
+              kind: 'server-error',
+              tone: 'error',
+              title: t({ id: 'error_alert_title', message: 'Oops…' }),
+              text: '',
+              html: error.html,
+              confirmLabel: t({ id: 'close', message: 'Close' }),
+            }
+          : {
+              kind: 'server-error',
+              tone: 'error',
+              title: t({ id: 'error_alert_title', message: 'Oops…' }),
+              text: t({ id: 'error_alert_text', message: 'Something went wrong! Please try again.' }),
+              confirmLabel: t({ id: 'ok', message: 'OK' }),
+              cancelLabel: t({ id: 'cancel', message: 'Cancel' }),
+            },
+      );
+    },
+  });
+
+  runtime.theme.start();
+  runtime.loader.start();
+  runtime.locale.start();
+  runtime.session.start();
+  return runtime;
+}

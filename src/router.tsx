@@ -1,0 +1,38 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { Runtime } from './lib/runtime';
+
+export interface RouterContext {
+  runtime: Runtime;
+}
+
+/** Seed: after navigation, scroll to the top after 190 ms, or to the hash target. */
+export const SCROLL_DELAY_MS = 190;
+
+export function createAppRouter(runtime: Runtime) {
+  const router = createRouter({
+    routeTree,
+    context: { runtime },
+    defaultPreload: 'intent',
+    defaultViewTransition: true,
+    scrollRestoration: false,
+    defaultPendingMs: 0,
+  });
+  router.subscribe('onResolved', ({ toLocation, pathChanged, hrefChanged }) => {
+    if (!pathChanged && !hrefChanged) return;
+    setTimeout(() => {
+      const target = toLocation.hash ? document.getElementById(toLocation.hash) : null;
+      if (target) target.scrollIntoView({ behavior: 'smooth' });
+      else window.scrollTo({ top: 0 });
+    }, SCROLL_DELAY_MS);
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

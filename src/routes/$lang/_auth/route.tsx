@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireAuth } from '../../../lib/guards';
+import { MainLayout } from '../../../ui/layouts/MainLayout';
+
+/** Login-required screens, in the main layout. */
+export const Route = createFileRoute('/$lang/_auth')({
+  beforeLoad: ({ context, location }) => requireAuth(context.runtime, context.lang, location.href),
+  component: () => (
+    <MainLayout>
+      <Outlet />
+    </MainLayout>
+  ),
+});

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import type { Locale } from '../../contract/locales';
+import { fetchUserStep, localeStep, normalisedLangPath } from '../../lib/guards';
+
+/** Every route: fix the language prefix, load that language, then fetch the user when a token exists. */
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: async ({ context, params, location }) => {
+    const current = context.runtime.locale.getSnapshot().context.locale;
+    const hash = location.hash ? `#${location.hash}` : '';
+    const fixed = normalisedLangPath(location.pathname, location.searchStr, hash, current);
+    if (fixed) throw redirect({ href: fixed, replace: true });
+    const lang = params.lang as Locale;
+    await localeStep(context.runtime, lang);
+    await fetchUserStep(context.runtime);
+    return { lang };
+  },
+});

@@ -1,0 +1,22 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../router';
+import { AlertHost } from '../ui/AlertHost';
+import { ProgressBar } from '../ui/ProgressBar';
+import { RouteError } from '../features/errors/RouteError';
+import { NotFoundScreen } from '../features/errors/NotFoundScreen';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: RouteError,
+  notFoundComponent: NotFoundScreen,
+});
+
+function Root() {
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <AlertHost />
+    </>
+  );
+}

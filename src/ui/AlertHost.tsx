@@ -1,0 +1,89 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { answerAlert, currentAlert, subscribeAlerts, type OpenAlert } from '../lib/alerts';
+import { AlertIcon, CloseIcon } from './icons';
+
+/** Renders the one open alert in the platform's modal <dialog> (focus trap and Escape come with it). */
+export function AlertHost() {
+  const alert = useSyncExternalStore(subscribeAlerts, currentAlert, () => null);
+  if (!alert) return null;
+  return alert.html ? <HtmlErrorDialog key={alert.id} alert={alert} /> : <AlertDialog key={alert.id} alert={alert} />;
+}
+
+function useModal() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return ref;
+}
+
+function AlertDialog({ alert }: { alert: OpenAlert }) {
+  const ref = useModal();
+  const titleId = `alert-title-${alert.id}`;
+  const textId = `alert-text-${alert.id}`;
+  return (
+    <dialog
+      ref={ref}
+      className="alert-dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        answerAlert('cancel');
+      }}
+    >
+      <div className="alert-content">
+        <div className={`alert-icon alert-icon-${alert.tone}`}>
+          <AlertIcon size={28} />
+        </div>
+        <h2 id={titleId} className="alert-title">
+          {alert.title}
+        </h2>
+        <p id={textId} className="alert-text">
+          {alert.text}
+        </p>
+      </div>
+      <div className="alert-actions">
+        {alert.cancelLabel ? (
+          <button type="button" className="btn btn-secondary" onClick={() => answerAlert('cancel')}>
+            {alert.cancelLabel}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-primary" autoFocus onClick={() => answerAlert('confirm')}>
+          {alert.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Seed, section 8: a 5xx answer in HTML is shown full-screen in a frame; sandboxed, so its scripts never run. */
+function HtmlErrorDialog({ alert }: { alert: OpenAlert }) {
+  const ref = useModal();
+  return (
+    <dialog
+      ref={ref}
+      className="html-error-dialog"
+      aria-label={alert.title}
+      onCancel={(event) => {
+        event.preventDefault();
+        answerAlert('cancel');
+      }}
+    >
+      <div className="html-error-bar">
+        <strong>{alert.title}</strong>
+        <button type="button" className="icon-btn" style={{ color: '#fff' }} autoFocus onClick={() => answerAlert('confirm')}>
+          <CloseIcon />
+          <span className="visually-hidden">
+            <Trans>Close</Trans>
+          </span>
+        </button>
+      </div>
+      <iframe title={alert.title} sandbox="" srcDoc={alert.html} />
+    </dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { selectIsLoading } from '../../../machines/loader/loader.selectors';
+import { useRuntime } from '../../lib/runtime-context';
+import { Navbar } from '../shell/Navbar';
+import { Sidebar } from '../shell/Sidebar';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+/**
+ * Seed: navbar, sidebar (from 1280 px) and content. The content hides behind the loader while
+ * requests are pending, except under /administration, where staff keep working during refreshes.
+ * The live-chat widget joins this layout with the chat issue.
+ */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { loader } = useRuntime();
+  const loading = useSelector(loader, selectIsLoading);
+  const { pathname } = useLocation();
+  const hideContent = loading && !pathname.includes('/administration');
+  return (
+    <>
+      <SkipLink />
+      <Navbar withMenu />
+      <div className="main-layout">
+        <Sidebar />
+        <main id={MAIN_ID} className="content" tabIndex={-1} aria-busy={hideContent}>
+          {hideContent ? (
+            <div className="content-loader" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span className="visually-hidden">
+                <Trans>Loading…</Trans>
+              </span>
+            </div>
+          ) : null}
+          <div className="content-inner" hidden={hideContent}>
+            {children}
+          </div>
+        </main>
+      </div>
+    </>
+  );
+}

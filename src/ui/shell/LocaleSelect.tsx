@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectHasManyLocales, selectLocale, selectLocales } from '../../../machines/locale/locale.selectors';
+import { isLocale, type Locale } from '../../contract/locales';
+import { useRuntime } from '../../lib/runtime-context';
+import { ChevronDownIcon, GlobeIcon } from '../icons';
+
+/** Each language is named in itself, so a reader finds theirs whatever the current one. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', ua: 'Українська' };
+
+/** Seed: shown only when more than one locale exists. The URL's prefix follows the choice. */
+export function LocaleSelect() {
+  const { t } = useLingui();
+  const { locale: localeActor } = useRuntime();
+  const locale = useSelector(localeActor, selectLocale);
+  const locales = useSelector(localeActor, selectLocales);
+  const many = useSelector(localeActor, selectHasManyLocales);
+  const router = useRouter();
+  const location = useLocation();
+  if (!many) return null;
+
+  function change(next: string) {
+    if (!isLocale(next) || next === locale) return;
+    const rest = location.pathname.replace(/^\/[^/]*/, '');
+    void router.navigate({ href: `/${next}${rest}${location.searchStr}${location.hash ? `#${location.hash}` : ''}` });
+  }
+
+  return (
+    <div className="locale-select">
+      <GlobeIcon size={18} className="locale-select-icon" />
+      <label className="visually-hidden" htmlFor="locale-select">
+        {t`Language`}
+      </label>
+      <select id="locale-select" className="select" value={locale} onChange={(event) => change(event.target.value)}>
+        {locales.map((code) => (
+          <option key={code} value={code} lang={code === 'ua' ? 'uk' : code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon size={16} className="locale-select-caret" />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectLocale } from '../../../machines/locale/locale.selectors';
+import { selectIsSignedIn } from '../../../machines/session/session.selectors';
+import { useRuntime } from '../../lib/runtime-context';
+import { BrandMark, CloseIcon, LogoutIcon, MenuIcon } from '../icons';
+import { LocaleSelect } from './LocaleSelect';
+import { NavLinks, SupportCard } from './NavLinks';
+import { Profile } from './Sidebar';
+import { ThemeToggle } from './ThemeToggle';
+
+export const APP_NAME = 'Traderoom';
+
+/**
+ * Seed: theme toggle, locale dropdown, and for signed-in users a logout icon and a menu toggle.
+ * On mobile the menu collapses and closes on link click. The brand goes home or to welcome.
+ */
+export function Navbar({ withMenu = false }: { withMenu?: boolean }) {
+  const { t } = useLingui();
+  const { session, locale } = useRuntime();
+  const signedIn = useSelector(session, selectIsSignedIn);
+  const lang = useSelector(locale, selectLocale);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showMenu = signedIn && withMenu;
+
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        {showMenu ? (
+          <button
+            type="button"
+            className="icon-btn menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={t`Menu`}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        ) : null}
+        {signedIn ? (
+          <Link to="/$lang/home" params={{ lang }} className="brand">
+            <BrandMark className="brand-mark" />
+            {APP_NAME}
+          </Link>
+        ) : (
+          <Link to="/$lang/welcome" params={{ lang }} className="brand">
+            <BrandMark className="brand-mark" />
+            {APP_NAME}
+          </Link>
+        )}
+        <div className="navbar-spacer" />
+        <div className="navbar-actions">
+          <LocaleSelect />
+          <ThemeToggle />
+          {signedIn ? (
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t`Sign out`}
+              title={t`Sign out`}
+              onClick={() => session.send({ type: 'session.logout' })}
+            >
+              <LogoutIcon />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {showMenu ? (
+        <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+          <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
+            <Profile />
+            <NavLinks onNavigate={() => setMenuOpen(false)} />
+            <SupportCard />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
+import { useRuntime } from '../../lib/runtime-context';
+import { Avatar } from './Avatar';
+import { NavLinks, SupportCard } from './NavLinks';
+
+/** Seed: shown from large screens up (1280 px); avatar, name, e-mail, navigation, support. */
+export function Sidebar() {
+  const { session } = useRuntime();
+  const user = useSelector(session, selectUser);
+  return (
+    <aside className="sidebar" aria-label="Sidebar">
+      {user ? <Profile /> : null}
+      <NavLinks />
+      <SupportCard />
+    </aside>
+  );
+}
+
+export function Profile() {
+  const { session } = useRuntime();
+  const user = useSelector(session, selectUser);
+  if (!user) return null;
+  return (
+    <div className="profile">
+      <Avatar user={user} />
+      <div style={{ minWidth: 0 }}>
+        <div className="profile-name">{selectFullName(user)}</div>
+        <div className="profile-email">{user.email}</div>
+      </div>
+    </div>
+  );
+}
