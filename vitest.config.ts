@@ -1,29 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
 /**
- * Three suites in one run: the pure machines, the server (against SQLite and
- * PostgreSQL) and the browser code (components in happy-dom, HTTP mocked with msw).
+ * Three suites in one run: the pure machines, the server (against SQLite and PostgreSQL) and the
+ * browser code (components in happy-dom, HTTP answered by msw). The app suite inherits the Vite
+ * plugins so that Lingui's macros compile as in the build.
  */
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'machines',
-          environment: 'node',
-          include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'machines',
+            environment: 'node',
+            include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          },
         },
-      },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+        {
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['tests/server/global-setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-    ],
-  },
-});
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import type { Runtime } from './lib/runtime';
 
@@ -9,9 +9,10 @@ export interface RouterContext {
 /** Seed: after navigation, scroll to the top after 190 ms, or to the hash target. */
 export const SCROLL_DELAY_MS = 190;
 
-export function createAppRouter(runtime: Runtime) {
+export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { runtime },
     defaultPreload: 'intent',
     defaultViewTransition: true,

@@ -1,0 +1,9 @@
+/** Builds the app into dist/, writes .br/.gz siblings for the server, and stamps the build time. */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+
+const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const compress = spawnSync('npx', ['--no-install', 'tsx', 'scripts/compress-dist.ts'], { stdio: 'inherit' });
+if (compress.status !== 0) process.exit(compress.status ?? 1);
+writeFileSync('dist/.build-stamp', new Date().toISOString());

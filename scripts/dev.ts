@@ -1,0 +1,25 @@
+/**
+ * `npm run dev`: the API server (restarted on change) and Vite with hot reload in front of it.
+ * Open the Vite address it prints (5173 by default); /api, /broadcasting and /app go to the server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const apiPort = process.env.PORT ?? '8000';
+const children: ChildProcess[] = [
+  spawn('npx', ['--no-install', 'tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1' },
+  }),
+  spawn('npx', ['--no-install', 'vite'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+
+function stop(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));

@@ -1,0 +1,103 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { App, navigateOnSignOut } from './app';
+import type { User } from './contract/user';
+import { answerAlert } from './lib/alerts';
+import { createRuntime } from './lib/runtime';
+import { createAppRouter } from './router';
+
+const client: User = {
+  id: 2,
+  first_name: 'Olena',
+  second_name: 'Kovalenko',
+  email: 'client@traderoom.test',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  roles: ['client'],
+  role: 'client',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const server = setupServer(
+  mock.post('*/api/login', async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string };
+    if (body.password !== 'right') {
+      return HttpResponse.json(
+        { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } },
+        { status: 422 },
+      );
+    }
+    return HttpResponse.json({ token: 'tok', token_type: 'bearer', expires_in: 7200 });
+  }),
+  mock.get('*/api/user', ({ request }) =>
+    request.headers.get('authorization') === 'Bearer tok'
+      ? HttpResponse.json(client)
+      : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+  ),
+  mock.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderAt(path: string) {
+  const runtime = createRuntime();
+  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [path] }));
+  navigateOnSignOut(runtime, router);
+  render(<App runtime={runtime} router={router} />);
+  return { runtime, router };
+}
+
+describe('the app in a browser', () => {
+  it('signs a client in and shows the client area, then signs out to the login screen', async () => {
+    const { router } = renderAt('/en/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'client@traderoom.test');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Olena/ })).toBeTruthy();
+
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(document.cookie).not.toContain('token=');
+  });
+
+  it('shows the server refusal under the e-mail and keeps the typed e-mail', async () => {
+    renderAt('/en/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'client@traderoom.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('client@traderoom.test');
+  });
+
+  it('sends a visitor of a protected page to login, then back to that page after signing in', async () => {
+    const { router } = renderAt('/en/history');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'client@traderoom.test');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/history'));
+  });
+
+  it('after a 401 on a call, warns that the session expired once, then signs out to login', async () => {
+    document.cookie = 'token=tok; path=/';
+    const { runtime, router } = renderAt('/en/home');
+    expect(await screen.findByRole('heading', { level: 1, name: /Olena/ })).toBeTruthy();
+    act(() => {
+      runtime.session.send({ type: 'session.unauthorized' });
+      runtime.session.send({ type: 'session.unauthorized' });
+    });
+    expect(await screen.findByText('Session expired')).toBeTruthy();
+    expect(screen.getAllByText('Session expired')).toHaveLength(1);
+    act(() => answerAlert('confirm'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+    expect(document.cookie).not.toContain('token=');
+  });
+});

@@ -1,0 +1,26 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { i18n } from './lib/i18n';
+import type { Runtime } from './lib/runtime';
+import { RuntimeProvider } from './lib/runtime-context';
+import type { AppRouter } from './router';
+
+/** Seed: sign-out (from the navbar, or after the expiry alert) ends on the login screen. */
+export function navigateOnSignOut(runtime: Runtime, router: AppRouter): () => void {
+  const subscription = runtime.session.on('session.signedOut', (event) => {
+    if (event.reason === 'invalid') return;
+    const lang = runtime.locale.getSnapshot().context.locale;
+    void router.navigate({ to: '/$lang/login', params: { lang } });
+  });
+  return () => subscription.unsubscribe();
+}
+
+export function App({ runtime, router }: { runtime: Runtime; router: AppRouter }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <RuntimeProvider runtime={runtime}>
+        <RouterProvider router={router} />
+      </RuntimeProvider>
+    </I18nProvider>
+  );
+}
