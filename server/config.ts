@@ -1,0 +1,194 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment at start-up.
+ * This file is the single source for the environment table in the README:
+ * every variable, its default and its meaning are documented on the schema below.
+ * An empty value (`NAME=`) counts as unset. A bad value stops start-up with a message
+ * naming the variable.
+ */
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Parameters of the argon2id password hash (memory in KiB). */
+export interface PasswordHashingParams {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/**
+ * Production argon2id parameters: 64 MiB, 3 passes, 1 lane (RFC 9106's second
+ * recommended setting, single-threaded). About 55 ms a hash on the reference machine.
+ * Not settable from the environment; tests pass lower figures through `Config` directly.
+ */
+export const PASSWORD_HASHING: PasswordHashingParams = { memoryCost: 65_536, timeCost: 3, parallelism: 1 };
+
+export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  appUrl: string;
+  appKey: string;
+  databaseUrl: string;
+  database: DatabaseTarget;
+  pusher: { appId: string; key: string; secret: string };
+  mail: { url: string | null; outbox: string };
+  seedDemo: boolean;
+  staticDir: string;
+  skipBuild: boolean;
+  logLevel: LogLevel;
+  trustProxy: boolean | string;
+  passwordHashing: PasswordHashingParams;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const FLAG_TRUE = ['1', 'true', 'yes', 'on'];
+const FLAG_FALSE = ['0', 'false', 'no', 'off'];
+
+const flag = z
+  .string()
+  .transform((value, ctx) => {
+    const v = value.trim().toLowerCase();
+    if (FLAG_TRUE.includes(v)) return true;
+    if (FLAG_FALSE.includes(v)) return false;
+    ctx.addIssue({ code: 'custom', message: `expected one of ${[...FLAG_TRUE, ...FLAG_FALSE].join(', ')}` });
+    return z.NEVER;
+  })
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
+const envSchema = z.object({
+  /** Runtime mode: `development`, `production` or `test`. Default `development`. Production skips the build check and the demo seed. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** TCP port to listen on. Default `8000`. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
+  /** Address to bind. Default `0.0.0.0` (all interfaces). */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the app, used in links the server writes (mail, OAuth). Default `http://localhost:${PORT}`. */
+  APP_URL: httpUrl.optional(),
+  /**
+   * Signing secret (at least 32 characters). Default: 32 random bytes generated on the
+   * first start into `var/app-key` (mode 0600) and reused afterwards.
+   */
+  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Database. `sqlite:<path>` (relative to the working directory) or `sqlite::memory:`;
+   * `postgres://…` or `postgresql://…` selects PostgreSQL. Default `sqlite:var/traderoom.sqlite`.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'expected sqlite:<path>, sqlite::memory: or postgres://…')
+    .default('sqlite:var/traderoom.sqlite'),
+  /** Realtime (Pusher protocol) app id. Default `traderoom`. */
+  PUSHER_APP_ID: z.string().default('traderoom'),
+  /** Realtime app key, public (the browser sends it). Default `traderoom-key`. */
+  PUSHER_APP_KEY: z.string().default('traderoom-key'),
+  /** Realtime app secret that signs channel authorisations. Default: derived from APP_KEY. */
+  PUSHER_APP_SECRET: z.string().optional(),
+  /** Outgoing mail server, e.g. `smtp://user:pass@host:587`. Unset: mail is written to MAIL_OUTBOX instead. */
+  MAIL_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  /** Directory that receives mail as files when MAIL_URL is unset. Default `var/mail`. */
+  MAIL_OUTBOX: z.string().default('var/mail'),
+  /** Seed the demo accounts into an empty database (`1`/`0`, `true`/`false`). Default on, off when NODE_ENV=production. */
+  SEED_DEMO: flag,
+  /** Directory holding the built app (`vite build` output). Default `dist`. */
+  STATIC_DIR: z.string().default('dist'),
+  /** `1` skips the "is the built app fresh?" check and rebuild at start-up. Default off (always skipped in production). */
+  SKIP_BUILD: flag,
+  /** Log level: fatal, error, warn, info, debug, trace or silent. Default `info`. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Trust X-Forwarded-* headers (client IP for the login throttle, protocol). Default off.
+   * `1`/`true` trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
+});
+
+export interface LoadConfigOptions {
+  /** Directory that relative paths resolve against. Default `process.cwd()`. */
+  cwd?: string;
+}
+
+/** Reads the configuration from `env` (default `process.env`); throws ConfigError on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((name) => [name, env[name]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appKey = e.APP_KEY ?? readOrCreateAppKey(resolve(cwd, 'var/app-key'));
+  const production = e.NODE_ENV === 'production';
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appKey,
+    databaseUrl: e.DATABASE_URL,
+    database: databaseTarget(e.DATABASE_URL, cwd),
+    pusher: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_APP_KEY,
+      secret: e.PUSHER_APP_SECRET ?? createHmac('sha256', appKey).update('pusher-app-secret').digest('hex'),
+    },
+    mail: { url: e.MAIL_URL ?? null, outbox: resolve(cwd, e.MAIL_OUTBOX) },
+    seedDemo: e.SEED_DEMO ?? !production,
+    staticDir: resolve(cwd, e.STATIC_DIR),
+    skipBuild: production || (e.SKIP_BUILD ?? false),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    passwordHashing: PASSWORD_HASHING,
+  };
+}
+
+/** Where DATABASE_URL points: a SQLite file (or memory) or a PostgreSQL server. */
+export function databaseTarget(url: string, cwd = process.cwd()): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+  return { dialect: 'sqlite', filename: path === ':memory:' ? ':memory:' : resolve(cwd, path) };
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  const v = value.trim().toLowerCase();
+  if (FLAG_TRUE.includes(v)) return true;
+  if (FLAG_FALSE.includes(v)) return false;
+  return value.trim();
+}
+
+function readOrCreateAppKey(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const key = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    // `wx`: when two processes start at once, the second one reads the first one's key.
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}

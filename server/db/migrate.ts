@@ -1,0 +1,24 @@
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import * as usersAndRoles from './migrations/0001_users_and_roles.ts';
+import * as personalAccessTokens from './migrations/0002_personal_access_tokens.ts';
+import type { Db } from './schema.ts';
+
+/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '0001_users_and_roles': usersAndRoles,
+  '0002_personal_access_tokens': personalAccessTokens,
+};
+
+export function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the schema up to date; a no-op when it already is. Throws when a migration fails. */
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  const result = await migrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

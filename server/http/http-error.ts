@@ -1,0 +1,23 @@
+import type { Locale } from '../../src/contract/locales.ts';
+import { t, type MessageKey } from '../i18n/index.ts';
+
+/** An answer other than success, thrown from a route and sent by the error handler as is. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly body: { message: string; errors?: Record<string, string[]> },
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+  }
+}
+
+/** `{"message": "<translated>"}` with the given status. */
+export function httpError(statusCode: number, locale: Locale, key: MessageKey, headers?: Record<string, string>): HttpError {
+  return new HttpError(statusCode, { message: t(locale, key) }, headers);
+}
+
+export const unauthenticated = (locale: Locale) => httpError(401, locale, 'http.unauthenticated');
+export const forbidden = (locale: Locale) => httpError(403, locale, 'http.forbidden');
+export const notFound = (locale: Locale) => httpError(404, locale, 'http.not_found');

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { Locale } from '../../src/contract/locales.ts';
+import { attributeName, t, type MessageKey } from '../i18n/index.ts';
+import { HttpError } from './http-error.ts';
+
+/** A Laravel-style rule that a field broke. */
+export type Rule = 'required' | 'string' | 'boolean' | 'email' | 'min' | 'max' | 'confirmed' | 'unique' | 'invalid';
+
+export interface Failure {
+  field: string;
+  rule: Rule;
+  limit?: number;
+}
+
+export type Checked<T> = { ok: true; data: T } | { ok: false; failures: Failure[] };
+
+/**
+ * Runs a contract schema over a request body and names each zod issue as the Laravel rule
+ * it stands for. A body that is not a JSON object counts as an empty one (every field missing).
+ * A missing or emptied field reports only `required`, as Laravel does.
+ */
+export function check<S extends z.ZodType>(schema: S, body: unknown): Checked<z.output<S>> {
+  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, data: result.data };
+
+  const failures: Failure[] = [];
+  const required = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    const failure = toFailure(field, issue);
+    if (required.has(field)) continue;
+    if (failure.rule === 'required') {
+      required.add(field);
+      for (let i = failures.length - 1; i >= 0; i--) if (failures[i]!.field === field) failures.splice(i, 1);
+    }
+    failures.push(failure);
+  }
+  return { ok: false, failures };
+}
+
+function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { field, rule: 'required' };
+      if (issue.expected === 'string') return { field, rule: 'string' };
+      if (issue.expected === 'boolean') return { field, rule: 'boolean' };
+      return { field, rule: 'invalid' };
+    case 'too_small':
+      // Laravel turns an empty string into null, which fails `required` before any length rule.
+      if (issue.origin === 'string' && (issue.input === '' || Number(issue.minimum) <= 1)) return { field, rule: 'required' };
+      return { field, rule: 'min', limit: Number(issue.minimum) };
+    case 'too_big':
+      return { field, rule: 'max', limit: Number(issue.maximum) };
+    case 'invalid_format':
+      return { field, rule: issue.format === 'email' ? 'email' : 'invalid' };
+    case 'custom': {
+      const rule = (issue.params as { rule?: Rule } | undefined)?.rule;
+      return { field, rule: rule ?? 'invalid' };
+    }
+    default:
+      return { field, rule: 'invalid' };
+  }
+}
+
+/** Orders failures by the fields' order in `fields` (a rule checked after zod, like `unique`, lands in place). */
+export function inFieldOrder(failures: Failure[], fields: readonly string[]): Failure[] {
+  const rank = (f: Failure) => {
+    const i = fields.indexOf(f.field);
+    return i === -1 ? fields.length : i;
+  };
+  return failures.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+}
+
+export function message(locale: Locale, failure: Failure): string {
+  const key = `validation.${failure.rule}` as MessageKey;
+  return t(locale, key, { attribute: attributeName(locale, failure.field), min: failure.limit, max: failure.limit });
+}
+
+/**
+ * 422 in Laravel's shape: `errors` maps each field to its messages; `message` is the first
+ * one, followed by "(and N more errors)" when there are others.
+ */
+export function validationFailed(locale: Locale, failures: Failure[]): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const failure of failures) (errors[failure.field] ??= []).push(message(locale, failure));
+  const all = Object.values(errors).flat();
+  const more = all.length - 1;
+  const first = all[0] ?? t(locale, 'validation.invalid', { attribute: 'input' });
+  return new HttpError(422, { message: more > 0 ? `${first} ${t(locale, 'validation.more', { count: more })}` : first, errors });
+}
+
+/** Validates `body` against `schema`; throws the 422 when it fails. */
+export function validate<S extends z.ZodType>(schema: S, body: unknown, locale: Locale): z.output<S> {
+  const checked = check(schema, body);
+  if (!checked.ok) throw validationFailed(locale, checked.failures);
+  return checked.data;
+}

@@ -1,0 +1,76 @@
+import type { PasswordHasher } from './passwords.ts';
+import type { Throttle } from './throttle.ts';
+import type { TokenService } from './tokens.ts';
+import { normalizeEmail, type UserRecord, type UserService } from './users.ts';
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  remember: boolean;
+  ip: string;
+  userAgent: string | null;
+}
+
+export type LoginResult =
+  | { outcome: 'signed-in'; token: string; expiresIn: number }
+  | { outcome: 'bad-credentials' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+export interface Authenticated {
+  user: UserRecord;
+  tokenId: number;
+}
+
+export interface AuthService {
+  login(attempt: LoginAttempt): Promise<LoginResult>;
+  /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+  authenticate(token: string): Promise<Authenticated | null>;
+  logout(tokenId: number): Promise<void>;
+}
+
+/** The login throttle key: the lower-cased e-mail and the client's IP, as Laravel does. */
+export function loginThrottleKey(email: string, ip: string): string {
+  return `${normalizeEmail(email)}|${ip}`;
+}
+
+export function createAuthService(deps: {
+  users: UserService;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  loginThrottle: Throttle;
+}): AuthService {
+  const { users, tokens, passwords, loginThrottle } = deps;
+
+  return {
+    async login({ email, password, remember, ip, userAgent }) {
+      const key = loginThrottleKey(email, ip);
+      const verdict = loginThrottle.check(key);
+      if (verdict.limited) return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+
+      const credentials = await users.findCredentials(email);
+      const valid = credentials
+        ? await passwords.verify(credentials.password_hash, password)
+        : (await passwords.burn(password), false);
+      if (!credentials || !valid) {
+        loginThrottle.hit(key);
+        return { outcome: 'bad-credentials' };
+      }
+
+      loginThrottle.clear(key);
+      if (passwords.needsRehash(credentials.password_hash)) {
+        await users.setPasswordHash(credentials.id, await passwords.hash(password));
+      }
+      const issued = await tokens.issue(credentials.id, { remember, userAgent, ip });
+      return { outcome: 'signed-in', token: issued.token, expiresIn: issued.expiresIn };
+    },
+
+    async authenticate(token) {
+      const live = await tokens.resolve(token);
+      if (!live) return null;
+      const user = await users.findById(live.userId);
+      return user ? { user, tokenId: live.tokenId } : null;
+    },
+
+    logout: (tokenId) => tokens.revoke(tokenId),
+  };
+}

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+
+/** Lifetime of a token issued without "remember me". */
+export const SESSION_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+/** Lifetime of a token issued with "remember me" (the app's cookie lasts as long). */
+export const REMEMBER_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+/** last_used_at is written at most this often per token, not on every request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-]. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssueOptions {
+  remember: boolean;
+  userAgent: string | null;
+  ip: string | null;
+  name?: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresIn: number;
+}
+
+export interface TokenService {
+  issue(userId: number, options: IssueOptions): Promise<IssuedToken>;
+  /** The live (unexpired, unrevoked) token's ids, or null. */
+  resolve(token: string): Promise<{ tokenId: number; userId: number } | null>;
+  revoke(tokenId: number): Promise<void>;
+}
+
+export function createTokenService({ db, clock }: { db: Db; clock: Clock }): TokenService {
+  return {
+    async issue(userId, { remember, userAgent, ip, name = 'web' }) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock();
+      const expiresIn = remember ? REMEMBER_TOKEN_TTL_SECONDS : SESSION_TOKEN_TTL_SECONDS;
+      await db
+        .insertInto('personal_access_tokens')
+        .values({
+          user_id: userId,
+          token_hash: hashToken(token),
+          name,
+          remember: remember ? 1 : 0,
+          user_agent: userAgent?.slice(0, 500) ?? null,
+          ip,
+          created_at: now.toISOString(),
+          last_used_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + expiresIn * 1000).toISOString(),
+        })
+        .execute();
+      return { token, expiresIn };
+    },
+
+    async resolve(token) {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const now = clock();
+      const row = await db
+        .selectFrom('personal_access_tokens')
+        .select(['id', 'user_id', 'last_used_at'])
+        .where('token_hash', '=', hashToken(token))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      if (!row) return null;
+      const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+      if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
+        await db
+          .updateTable('personal_access_tokens')
+          .set({ last_used_at: now.toISOString() })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return { tokenId: row.id, userId: row.user_id };
+    },
+
+    async revoke(tokenId) {
+      await db
+        .updateTable('personal_access_tokens')
+        .set({ revoked_at: clock().toISOString() })
+        .where('id', '=', tokenId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResponseSchema } from '../../src/contract/auth.ts';
+import { ADMIN_EMAIL, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
+
+const BAD_CREDENTIALS = {
+  message: 'These credentials do not match our records.',
+  errors: { email: ['These credentials do not match our records.'] },
+};
+
+describe.each(DIALECTS)('POST /api/login on $name', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** A fresh account, so throttle counts in one test never touch another's. */
+  async function account(password = 'a good password') {
+    const email = uniqueEmail('login');
+    const res = await t.post('/api/register', { first_name: 'Ivan', second_name: 'Petrenko', email, password, password_confirmation: password });
+    expect(res.statusCode).toBe(201);
+    return { email, password };
+  }
+
+  const attempt = (email: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
+    t.request({ method: 'POST', url: '/api/login', payload: { email, password }, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+
+  it('signs in and answers a bearer token that lasts two hours', async () => {
+    const res = await t.post('/api/login', { email: CLIENT_EMAIL, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = loginResponseSchema.strict().parse(res.json());
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 7200 });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('issues a token for 365 days when asked to remember', async () => {
+    const res = await t.post('/api/login', { email: CLIENT_EMAIL, password: DEMO_PASSWORD, remember: true });
+    expect(res.json().expires_in).toBe(365 * 24 * 60 * 60);
+  });
+
+  it('issues a different token at every sign-in', async () => {
+    expect(await t.login(CLIENT_EMAIL)).not.toBe(await t.login(CLIENT_EMAIL));
+  });
+
+  it('ignores the letter case and surrounding spaces of the e-mail', async () => {
+    const res = await t.post('/api/login', { email: `  ${ADMIN_EMAIL.toUpperCase()} `, password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with 422 on the email field', async () => {
+    const { email } = await account();
+    const res = await attempt(email, 'not the password');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual(BAD_CREDENTIALS);
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password, so accounts cannot be probed', async () => {
+    const res = await attempt(uniqueEmail('nobody'), 'whatever it is');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual(BAD_CREDENTIALS);
+  });
+
+  it('translates the bad-credentials message', async () => {
+    const ru = await attempt(uniqueEmail('nobody'), 'x', { 'accept-language': 'ru' });
+    expect(ru.json().errors.email).toEqual(['Неверный адрес электронной почты или пароль.']);
+    const ua = await attempt(uniqueEmail('nobody'), 'x', { 'accept-language': 'ua' });
+    expect(ua.json().message).toBe('Неправильна адреса електронної пошти або пароль.');
+  });
+
+  it('requires the e-mail and the password', async () => {
+    const res = await t.post('/api/login', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The email field is required. (and 1 more error)',
+      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+    });
+  });
+
+  it('refuses a remember flag that is not a boolean', async () => {
+    const res = await t.post('/api/login', { email: CLIENT_EMAIL, password: DEMO_PASSWORD, remember: 'yes' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ remember: ['The remember field must be true or false.'] });
+  });
+
+  it('refuses a malformed e-mail before looking anything up', async () => {
+    const res = await t.post('/api/login', { email: 'admin', password: DEMO_PASSWORD });
+    expect(res.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+
+  it('answers 429 with Retry-After after five failures in a minute, even for the right password', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(422);
+
+    const res = await attempt(email, password);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('translates the throttle message', async () => {
+    const { email } = await account();
+    for (let i = 0; i < 5; i++) await attempt(email, 'wrong');
+    expect((await attempt(email, 'wrong', { 'accept-language': 'ru' })).json()).toEqual({ message: 'Слишком много попыток.' });
+    expect((await attempt(email, 'wrong', { 'accept-language': 'ua' })).json()).toEqual({ message: 'Забагато спроб.' });
+  });
+
+  it('throttles per e-mail and IP: another e-mail, or the same one from another IP, still gets in', async () => {
+    const locked = await account();
+    const other = await account();
+    for (let i = 0; i < 5; i++) await attempt(locked.email, 'wrong', {}, '198.51.100.7');
+    expect((await attempt(locked.email, locked.password, {}, '198.51.100.7')).statusCode).toBe(429);
+
+    expect((await attempt(other.email, other.password, {}, '198.51.100.7')).statusCode).toBe(200);
+    expect((await attempt(locked.email, locked.password, {}, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('counts the e-mail in any letter case as the same key', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 5; i++) await attempt(i % 2 ? email.toUpperCase() : email, 'wrong');
+    expect((await attempt(email, password)).statusCode).toBe(429);
+  });
+
+  it('lifts the throttle once the minute has passed, counting Retry-After down meanwhile', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 5; i++) await attempt(email, 'wrong');
+    t.clock.advance(20_000);
+    expect((await attempt(email, password)).headers['retry-after']).toBe('40');
+    t.clock.advance(40_000);
+    expect((await attempt(email, password)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const { email, password } = await account();
+    for (let i = 0; i < 4; i++) await attempt(email, 'wrong');
+    expect((await attempt(email, password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(422);
+    expect((await attempt(email, password)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSchema } from '../../src/contract/user.ts';
+import { DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Olena',
+  second_name: 'Shevchenko',
+  email: uniqueEmail('olena'),
+  password: 'correct horse battery',
+  password_confirmation: 'correct horse battery',
+  ...overrides,
+});
+
+describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('creates a client account and answers 201 with the user', async () => {
+    const email = uniqueEmail('New.Client');
+    const res = await t.post('/api/register', valid({ first_name: '  Olena ', email: `  ${email.toUpperCase()} ` }));
+
+    expect(res.statusCode).toBe(201);
+    const user = userSchema.strict().parse(res.json());
+    expect(user).toMatchObject({
+      first_name: 'Olena',
+      second_name: 'Shevchenko',
+      email: email.toLowerCase(),
+      email_verified_at: null,
+      roles: ['client'],
+      role: 'client',
+    });
+    expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
+  });
+
+  it('lets the new account sign in with its password', async () => {
+    const body = valid();
+    await t.post('/api/register', body);
+    const res = await t.post('/api/login', { email: body.email, password: body.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('stores the password as an argon2id hash, never as given', async () => {
+    const body = valid();
+    await t.post('/api/register', body);
+    const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', body.email).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(row.password_hash).not.toContain(body.password);
+  });
+
+  it('refuses an e-mail that is already taken, whatever its letter case', async () => {
+    const body = valid();
+    expect((await t.post('/api/register', body)).statusCode).toBe(201);
+
+    const res = await t.post('/api/register', valid({ email: body.email.toUpperCase() }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+  });
+
+  it('reports every missing field as required, summarised in the message as Laravel does', async () => {
+    const res = await t.post('/api/register', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The first name field is required. (and 4 more errors)',
+      errors: {
+        first_name: ['The first name field is required.'],
+        second_name: ['The second name field is required.'],
+        email: ['The email field is required.'],
+        password: ['The password field is required.'],
+        password_confirmation: ['The password confirmation field is required.'],
+      },
+    });
+  });
+
+  it('treats blank names as missing', async () => {
+    const res = await t.post('/api/register', valid({ first_name: '   ', second_name: '' }));
+    expect(res.json().errors).toEqual({
+      first_name: ['The first name field is required.'],
+      second_name: ['The second name field is required.'],
+    });
+    expect(res.json().message).toBe('The first name field is required. (and 1 more error)');
+  });
+
+  it('refuses names longer than 100 characters', async () => {
+    const res = await t.post('/api/register', valid({ first_name: 'a'.repeat(101), second_name: 'b'.repeat(100) }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The first name field must not be greater than 100 characters.',
+      errors: { first_name: ['The first name field must not be greater than 100 characters.'] },
+    });
+  });
+
+  it.each(['plainaddress', 'user@host', 'a@@example.com', 'two words@example.com', 'user@example.c', '.dot@example.com', 'a..b@example.com', 'user@-example.com'])(
+    'refuses %j as an e-mail address',
+    async (email) => {
+      const res = await t.post('/api/register', valid({ email }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+    },
+  );
+
+  it('refuses e-mail addresses longer than 254 characters', async () => {
+    const res = await t.post('/api/register', valid({ email: `${'a'.repeat(250)}@example.com` }));
+    expect(res.json().errors.email).toEqual(['The email field must not be greater than 254 characters.']);
+  });
+
+  it('refuses passwords shorter than 8 characters', async () => {
+    const res = await t.post('/api/register', valid({ password: 'short', password_confirmation: 'short' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: ['The password field must be at least 8 characters.'] });
+  });
+
+  it('refuses a password confirmation that does not match', async () => {
+    const res = await t.post('/api/register', valid({ password_confirmation: 'something else entirely' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The password field confirmation does not match.',
+      errors: { password: ['The password field confirmation does not match.'] },
+    });
+  });
+
+  it('refuses values of the wrong type with 422', async () => {
+    const res = await t.post('/api/register', valid({ first_name: 42, email: ['x@example.com'], password: true }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      first_name: ['The first name field must be a string.'],
+      email: ['The email field must be a string.'],
+      password: ['The password field must be a string.'],
+    });
+  });
+
+  it('answers validation messages in Russian when asked', async () => {
+    const res = await t.post('/api/register', { email: 'not-an-address', password: 'short', password_confirmation: 'other' }, { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'Поле «имя» обязательно для заполнения. (и ещё 4 ошибки)',
+      errors: {
+        first_name: ['Поле «имя» обязательно для заполнения.'],
+        second_name: ['Поле «фамилия» обязательно для заполнения.'],
+        email: ['В поле «электронная почта» должен быть указан действительный адрес электронной почты.'],
+        password: ['Поле «пароль» должно содержать не менее 8 символов.', 'Значение поля «пароль» не совпадает с подтверждением.'],
+      },
+    });
+  });
+
+  it('answers validation messages in Ukrainian when asked', async () => {
+    const taken = valid();
+    await t.post('/api/register', taken);
+    const res = await t.post(
+      '/api/register',
+      valid({ first_name: '', second_name: 'x'.repeat(101), email: taken.email, password: 'short', password_confirmation: 'short' }),
+      { 'accept-language': 'ua' },
+    );
+    expect(res.json()).toEqual({
+      message: 'Поле «ім’я» є обов’язковим. (і ще 3 помилки)',
+      errors: {
+        first_name: ['Поле «ім’я» є обов’язковим.'],
+        second_name: ['Поле «прізвище» має містити не більше ніж 100 символів.'],
+        email: ['Таке значення поля «електронна пошта» вже використовується.'],
+        password: ['Поле «пароль» має містити щонайменше 8 символів.'],
+      },
+    });
+  });
+
+  it('takes the uk language tag as Ukrainian too', async () => {
+    const res = await t.post('/api/register', valid({ first_name: '' }), { 'accept-language': 'uk-UA' });
+    expect(res.json().message).toBe('Поле «ім’я» є обов’язковим.');
+  });
+
+  it('falls back to English for languages it does not speak', async () => {
+    const res = await t.post('/api/register', valid({ first_name: '' }), { 'accept-language': 'de-DE,fr;q=0.8' });
+    expect(res.json().message).toBe('The first name field is required.');
+  });
+});
