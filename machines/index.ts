@@ -1,0 +1,32 @@
+import { formEmitted, formEvents, formMachine } from './form/form.machine';
+import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
+import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
+import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
+import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
+
+/** Every machine of the app by name, for the chart generator and the QA paths tool. No React here. */
+export const machines = {
+  session: sessionMachine,
+  locale: localeMachine,
+  theme: themeMachine,
+  loader: loaderMachine,
+  form: formMachine,
+} as const;
+
+export type MachineName = keyof typeof machines;
+
+export interface MachineDocs {
+  /** One line per accepted event. */
+  events: Readonly<Record<string, string>>;
+  /** One line per emitted event (`actor.on(type, ...)`). */
+  emitted: Readonly<Record<string, string>>;
+}
+
+/** The prose half of the docs; each table is checked against its machine's event types at compile time. */
+export const machineDocs: Record<MachineName, MachineDocs> = {
+  session: { events: sessionEvents, emitted: sessionEmitted },
+  locale: { events: localeEvents, emitted: localeEmitted },
+  theme: { events: themeEvents, emitted: themeEmitted },
+  loader: { events: loaderEvents, emitted: loaderEmitted },
+  form: { events: formEvents, emitted: formEmitted },
+};

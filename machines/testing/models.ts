@@ -1,0 +1,16 @@
+import { formModel } from '../form/form.model';
+import type { MachineName } from '../index';
+import { loaderModel } from '../loader/loader.model';
+import { localeModel } from '../locale/locale.model';
+import { sessionModel } from '../session/session.model';
+import { themeModel } from '../theme/theme.model';
+import type { MachineModel } from './model';
+
+/** The walk of every machine in the registry, for the tests and the QA paths tool. */
+export const models: Record<MachineName, MachineModel> = {
+  session: sessionModel,
+  locale: localeModel,
+  theme: themeModel,
+  loader: loaderModel,
+  form: formModel,
+};
