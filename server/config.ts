@@ -23,7 +23,7 @@ export interface PasswordHashingParams {
 
 /**
  * Production argon2id parameters: 64 MiB, 3 passes, 1 lane (RFC 9106's second
- * recommended setting, single-threaded). About 55 ms a hash on the reference machine.
+ * recommended setting, single-threaded). 45–75 ms a hash or verification on the development VM.
  * Not settable from the environment; tests pass lower figures through `Config` directly.
  */
 export const PASSWORD_HASHING: PasswordHashingParams = { memoryCost: 65_536, timeCost: 3, parallelism: 1 };

@@ -7,6 +7,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'http.invalid_json' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'http.payload_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'http.unsupported_media_type' },
+  // A path @fastify/static will not resolve (`..`, `//`, case aliases): nothing is there.
+  FST_STATIC_FORBIDDEN_PATH: { status: 404, key: 'http.not_found' },
 };
 
 /**

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PASSWORD_HASHING } from '../../server/config.ts';
+
+const CASES = [
+  { name: 'sqlite', url: 'sqlite:var/test.sqlite', expected: (cwd: string) => ({ dialect: 'sqlite', filename: join(cwd, 'var/test.sqlite') }) },
+  { name: 'postgres', url: 'postgresql://app:secret@db.internal:5432/traderoom', expected: () => ({ dialect: 'postgres', url: 'postgresql://app:secret@db.internal:5432/traderoom' }) },
+] as const;
+
+describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected }) => {
+  const dirs: string[] = [];
+  const cwd = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'traderoom-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('selects the database from DATABASE_URL', () => {
+    const dir = cwd();
+    expect(loadConfig({ DATABASE_URL: url }, { cwd: dir }).database).toEqual(expected(dir));
+  });
+
+  it('fills in the documented defaults', () => {
+    const dir = cwd();
+    const config = loadConfig({ DATABASE_URL: url }, { cwd: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:8000',
+      pusher: { appId: 'traderoom', key: 'traderoom-key' },
+      mail: { url: null, outbox: join(dir, 'var/mail') },
+      seedDemo: true,
+      staticDir: join(dir, 'dist'),
+      skipBuild: false,
+      logLevel: 'info',
+      trustProxy: false,
+      passwordHashing: PASSWORD_HASHING,
+    });
+    expect(config.pusher.secret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('generates APP_KEY once into var/app-key, readable by the owner only, and reuses it', () => {
+    const dir = cwd();
+    const first = loadConfig({ DATABASE_URL: url }, { cwd: dir });
+    const file = join(dir, 'var/app-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.appKey);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATABASE_URL: url }, { cwd: dir }).appKey).toBe(first.appKey);
+  });
+
+  it('takes APP_URL, PORT and an explicit APP_KEY from the environment', () => {
+    const config = loadConfig(
+      { DATABASE_URL: url, PORT: '9000', APP_URL: 'https://traderoom.example/', APP_KEY: 'k'.repeat(40), PUSHER_APP_SECRET: 's3cret' },
+      { cwd: cwd() },
+    );
+    expect(config).toMatchObject({ port: 9000, appUrl: 'https://traderoom.example', appKey: 'k'.repeat(40), pusher: { secret: 's3cret' } });
+  });
+
+  it('turns the demo seed and the build check off in production, unless SEED_DEMO says otherwise', () => {
+    const dir = cwd();
+    expect(loadConfig({ DATABASE_URL: url, NODE_ENV: 'production' }, { cwd: dir })).toMatchObject({ seedDemo: false, skipBuild: true });
+    expect(loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', SEED_DEMO: 'true' }, { cwd: dir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '0' }, { cwd: dir }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SKIP_BUILD: '1' }, { cwd: dir }).skipBuild).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: url, PORT: '', SEED_DEMO: ' ' }, { cwd: cwd() })).toMatchObject({ port: 8000, seedDemo: true });
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const load = () =>
+      loadConfig({ DATABASE_URL: url, PORT: 'eighty', SEED_DEMO: 'maybe', APP_KEY: 'short', APP_URL: 'ftp://x' }, { cwd: cwd() });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT: .*\n.*APP_URL: expected an http:\/\/ or https:\/\/ URL\n.*APP_KEY: must be at least 32 characters\n.*SEED_DEMO: expected one of/);
+  });
+
+  it('refuses a DATABASE_URL of another kind', () => {
+    expect(() => loadConfig({ DATABASE_URL: url.replace(/^\w+:/, 'mysql:') }, { cwd: cwd() })).toThrow(/DATABASE_URL: expected sqlite:<path>/);
+  });
+});

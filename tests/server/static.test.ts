@@ -1,0 +1,214 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressDir } from '../../server/build/compress.ts';
+import { DIALECTS, startTestApp, type TestApp } from './support.ts';
+
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
+
+/** A small built app: index.html and a hashed script over 1 KB (so precompressed), a tiny stylesheet, a favicon. */
+async function buildStaticDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'traderoom-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'app-3f9a1c.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'tiny-77aa.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.build-stamp'), 'stamp');
+  await compressDir(dir);
+  return dir;
+}
+
+describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await buildStaticDir();
+    t = await startTestApp(dialect, { config: { staticDir: dir }, seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+
+  it('precompresses only files over 1 KB', () => {
+    expect(existsSync(join(dir, 'assets', 'app-3f9a1c.js.br'))).toBe(true);
+    expect(existsSync(join(dir, 'assets', 'app-3f9a1c.js.gz'))).toBe(true);
+    expect(existsSync(join(dir, 'assets', 'tiny-77aa.css.br'))).toBe(false);
+  });
+
+  it('serves hashed assets as they are, cached for a year as immutable', async () => {
+    const res = await get('/assets/app-3f9a1c.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SCRIPT);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files as they are, to be revalidated', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves index.html at the root, to be revalidated', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each(['/en/login', '/ru/settings/profile', '/ua/password/reset/abc123?email=a%40b.com', '/en/nowhere/at/all'])(
+    'answers index.html for the app route %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('answers 404, not the page, for a missing hashed asset', async () => {
+    const res = await get('/assets/app-old.js', { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a missing file the browser does not ask as a page', async () => {
+    expect((await get('/robots.txt', { accept: '*/*' })).statusCode).toBe(404);
+  });
+
+  it('does not serve dotfiles', async () => {
+    const res = await get('/.build-stamp');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe('stamp');
+  });
+
+  it.each(['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/en//login'])(
+    'never serves a file outside the app for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).not.toBe(500);
+      expect(res.body).not.toContain('"dependencies"');
+    },
+  );
+
+  it('sends the brotli sibling when the client accepts br', async () => {
+    const res = t.request({ method: 'GET', url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const answer = await res;
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip sibling when the client accepts only gzip', async () => {
+    const res = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the page precompressed on the SPA fallback too', async () => {
+    const res = await get('/en/home', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('sends the plain file when the client accepts no compression', async () => {
+    const res = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('sends a content security policy without inline scripts, and the other security headers', async () => {
+    const res = await get('/en/login');
+    const csp = res.headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(csp.split(';').map((d) => [d.trim().split(' ')[0], d.trim().split(' ').slice(1).join(' ')]));
+    expect(directives).toMatchObject({
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'connect-src': "'self' ws: wss:",
+      'img-src': "'self' data:",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sets a script-readable XSRF-TOKEN cookie on the first page, and keeps it afterwards', async () => {
+    const first = await get('/en/login');
+    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const again = await get('/en/home', { cookie: `XSRF-TOKEN=${cookie?.value}` });
+    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('does not set cookies on hashed assets or API answers', async () => {
+    expect((await get('/assets/app-3f9a1c.js')).cookies).toEqual([]);
+    expect((await get('/api/health')).cookies).toEqual([]);
+  });
+
+  it('answers API paths as the API, never with the page', async () => {
+    const res = await get('/api/unknown', { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe.each(DIALECTS)('before the app is built, on $name', (dialect) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'traderoom-empty-dist-'));
+    t = await startTestApp(dialect, { config: { staticDir: dir }, seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers app paths with 503 and how to build it', async () => {
+    const res = await t.request({ method: 'GET', url: '/en/login' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe.each(DIALECTS)('served over https, on $name', (dialect) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await buildStaticDir();
+    t = await startTestApp(dialect, { config: { staticDir: dir, appUrl: 'https://traderoom.example' }, seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds HSTS and marks the XSRF cookie Secure', async () => {
+    const res = await t.request({ method: 'GET', url: '/en/login' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSchema } from '../../src/contract/user.ts';
+import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
+
+const UNAUTHENTICATED = { message: 'Unauthenticated.' };
+
+describe.each(DIALECTS)('GET /api/user and POST /api/logout on $name', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const me = (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/api/user', headers });
+  const logout = (token: string) => t.request({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+  const tokenRow = (token: string) =>
+    t.db
+      .selectFrom('personal_access_tokens')
+      .selectAll()
+      .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+      .executeTakeFirstOrThrow();
+
+  it('answers the signed-in admin with role admin', async () => {
+    const res = await me(bearer(await t.login(ADMIN_EMAIL)));
+    expect(res.statusCode).toBe(200);
+    const user = userSchema.strict().parse(res.json());
+    expect(user).toMatchObject({ first_name: 'Alexandra', second_name: 'Morgan', email: ADMIN_EMAIL, roles: ['admin'], role: 'admin' });
+    expect(user.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('answers a signed-in client with role client', async () => {
+    const res = await me(bearer(await t.login(CLIENT_EMAIL)));
+    expect(res.json()).toMatchObject({ email: CLIENT_EMAIL, roles: ['client'], role: 'client' });
+  });
+
+  it('marks the answer as not cacheable', async () => {
+    const res = await me(bearer(await t.login(CLIENT_EMAIL)));
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it.each([
+    ['an unknown token', `Bearer ${'x'.repeat(43)}`],
+    ['a token of the wrong shape', 'Bearer not-a-token'],
+    ['another scheme', 'Basic YWRtaW46c2VjcmV0'],
+    ['an empty bearer', 'Bearer '],
+  ])('answers 401 for %s', async (_label, authorization) => {
+    const res = await me({ authorization });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('does not accept the token from a cookie, only from the Authorization header', async () => {
+    const token = await t.login(CLIENT_EMAIL);
+    expect((await me({ cookie: `token=${token}` })).statusCode).toBe(401);
+  });
+
+  it('translates the 401 message', async () => {
+    expect((await me({ 'accept-language': 'ru' })).json()).toEqual({ message: 'Требуется вход в систему.' });
+    expect((await me({ 'accept-language': 'ua' })).json()).toEqual({ message: 'Потрібно увійти в систему.' });
+  });
+
+  it('refuses a token once its two hours are over, while a remembered one lives on', async () => {
+    const short = await t.login(CLIENT_EMAIL);
+    const remembered = await t.login(CLIENT_EMAIL, undefined, true);
+    t.clock.advance(2 * 60 * 60 * 1000 - 1000);
+    expect((await me(bearer(short))).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await me(bearer(short))).statusCode).toBe(401);
+    expect((await me(bearer(remembered))).statusCode).toBe(200);
+  });
+
+  it('records when a token was last used, at most once a minute', async () => {
+    const token = await t.login(CLIENT_EMAIL);
+    const issuedAt = (await tokenRow(token)).last_used_at;
+
+    t.clock.advance(30_000);
+    await me(bearer(token));
+    expect((await tokenRow(token)).last_used_at).toBe(issuedAt);
+
+    t.clock.advance(30_000);
+    await me(bearer(token));
+    expect((await tokenRow(token)).last_used_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('keeps only the SHA-256 hash of a token, with who asked for it', async () => {
+    const token = await t.login(CLIENT_EMAIL);
+    const row = await tokenRow(token);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row).toMatchObject({ remember: 0, ip: '127.0.0.1', user_agent: 'lightMyRequest', revoked_at: null });
+
+    const everything = JSON.stringify(await t.db.selectFrom('personal_access_tokens').selectAll().execute());
+    expect(everything).not.toContain(token);
+  });
+
+  it('signs out with 204 and the token stops working', async () => {
+    const token = await t.login(CLIENT_EMAIL);
+    const res = await logout(token);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await me(bearer(token))).statusCode).toBe(401);
+    expect((await tokenRow(token)).revoked_at).not.toBeNull();
+  });
+
+  it('signs out one session only: the same user’s other tokens still work', async () => {
+    const laptop = await t.login(CLIENT_EMAIL);
+    const phone = await t.login(CLIENT_EMAIL);
+    await logout(laptop);
+    expect((await me(bearer(phone))).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a sign-out without a live token', async () => {
+    const token = await t.login(CLIENT_EMAIL);
+    await logout(token);
+    expect((await logout(token)).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/logout' })).json()).toEqual(UNAUTHENTICATED);
+  });
+});
