@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: 'tsx tests/e2e/server.ts',
+    command: 'node_modules/.bin/tsx tests/e2e/server.ts',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,11 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '8000';
 const children: ChildProcess[] = [
-  spawn('npx', ['--no-install', 'tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+  spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1' },
   }),
-  spawn('npx', ['--no-install', 'vite'], {
+  spawn('node_modules/.bin/vite', [], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export function RegisterScreen() {
           type="password"
           autoComplete="new-password"
           required
-          hint={t`At least ${PASSWORD_MIN} characters.`}
+          hint={plural(PASSWORD_MIN, { one: 'At least # character.', other: 'At least # characters.' })}
           {...form.field('password')}
         />
         <TextField

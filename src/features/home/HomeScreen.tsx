@@ -29,7 +29,7 @@ export function HomeScreen() {
 
   return (
     <>
-      <PageHeader eyebrow={t`Client area`} title={greeting} lead={t`Client since ${memberSince}.`} />
+      <PageHeader eyebrow={isAdmin ? t`Staff` : t`Client area`} title={greeting} lead={t`With us since ${memberSince}.`} />
       <section aria-labelledby="overview-title">
         <h2 id="overview-title" className="visually-hidden">
           <Trans>Overview</Trans>
@@ -95,8 +95,8 @@ function Shortcut({
 }) {
   const lang = useLang();
   return (
-    <Link to={to} params={{ lang }} className="card stat" style={{ textDecoration: 'none', color: 'inherit', display: 'grid', gap: 'var(--space-2)' }}>
-      <span className="empty-icon" style={{ width: 44, height: 44 }}>
+    <Link to={to} params={{ lang }} className="card stat shortcut">
+      <span className="empty-icon">
         {icon}
       </span>
       <strong>{title}</strong>

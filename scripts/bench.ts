@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: figures measured on a real build and a real server, printed, never asserted.
+ * - JavaScript a first visit to /en/login downloads, gzipped (budget 120 KB), measured in Chromium.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8124);
+const BASE = `http://127.0.0.1:${PORT}`;
+const LOGIN_BUDGET_KB = 120;
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+async function loginPageWeight(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+    if (path.endsWith('.css')) styles.add(path);
+  });
+  await page.goto(`${BASE}/en/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await browser.close();
+
+  const gz = (path: string) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length;
+  const rows = [...scripts].map((path) => ({ path, raw: readFileSync(`dist${path}`).length, gzip: gz(path) }));
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const css = [...styles].reduce((sum, path) => sum + gz(path), 0);
+  console.log('\nFirst visit to /en/login (Chromium, built app):');
+  for (const row of rows) console.log(`  ${row.path.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+  console.log(`  JavaScript: ${rows.length} files, ${kb(total)} gzipped (budget ${LOGIN_BUDGET_KB} KB: ${total / 1024 <= LOGIN_BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(`  CSS: ${styles.size} files, ${kb(css)} gzipped (fonts excluded)`);
+}
+
+const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('node_modules/.bin/tsx', ['tests/e2e/server.ts'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer(`${BASE}/api/health`);
+  await loginPageWeight();
+} finally {
+  server.kill('SIGTERM');
+}

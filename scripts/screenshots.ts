@@ -1,0 +1,51 @@
+/**
+ * Screenshots of the screens in headless Chromium, light and dark, wide and narrow, for review and
+ * for the README. Usage: `tsx scripts/screenshots.ts [baseUrl] [outDir] [lang]` against a running server.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:8000';
+const out = process.argv[3] ?? 'var/screenshots';
+const lang = process.argv[4] ?? 'en';
+mkdirSync(out, { recursive: true });
+
+const guest = ['welcome', 'login', 'register', 'password/reset', 'no-such-page'];
+const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats'];
+const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/${lang}/login`);
+  await page.locator('input[name=email]').fill('admin@traderoom.test');
+  await page.locator('input[name=password]').fill('traderoom-demo');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/home$/);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+for (const theme of ['light', 'dark'] as const) {
+  for (const [sizeName, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'user-theme', value: `${theme}-theme`, url: base }]);
+    const page = await context.newPage();
+    for (const path of guest) {
+      await page.goto(`${base}/${lang}/${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `${out}/${lang}-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png` });
+    }
+    await signIn(page);
+    for (const path of signedIn) {
+      await page.goto(`${base}/${lang}/${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `${out}/${lang}-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png` });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`Screenshots in ${out}`);
