@@ -20,10 +20,31 @@ export default defineConfig({
     react(),
     lingui(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore built in; @xstate/react asks for the pre-18 shim.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // The libraries every first visit needs go in one chunk: one gzip stream compresses
+        // better than many small ones. Anything else (realtime, charts) stays lazy.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
