@@ -28,7 +28,8 @@ test('choosing Russian moves the URL, the cookie and the text to Russian', async
 test('a Ukrainian link from outside opens in Ukrainian and makes it the language', async ({ page }) => {
   await page.goto('/ua/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-  await expect(page.getByLabel('Language')).toHaveValue('ua');
+  await expect(page.getByLabel('Мова')).toHaveValue('ua');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Відкрити рахунок');
   const locale = (await page.context().cookies()).find((c) => c.name === 'locale');
   expect(locale?.value).toBe('ua');
   await page.goto('/login');
