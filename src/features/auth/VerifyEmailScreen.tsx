@@ -34,8 +34,7 @@ export function VerifyEmailScreen() {
     return () => {
       live = false;
     };
-    // The link is posted once per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The link is posted once per visit, whatever the other values do.
   }, [id]);
 
   return (
