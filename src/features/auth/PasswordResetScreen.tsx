@@ -9,6 +9,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { resetPassword } from './api/recovery';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const route = getRouteApi('/$lang/_guest/password/reset/$token');
 
@@ -45,14 +46,7 @@ export function PasswordResetScreen() {
       <form className="form-grid" onSubmit={form.onSubmit} noValidate>
         <FormBanner message={form.message} />
         <TextField label={t`E-mail`} type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField label={t`New password`} type="password" autoComplete="new-password" required {...form.field('password')} />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields password={form.field('password')} confirmation={form.field('password_confirmation')} />
         <SubmitButton busy={form.busy}>
           <Trans>Reset password</Trans>
         </SubmitButton>

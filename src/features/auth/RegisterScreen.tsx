@@ -1,8 +1,6 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PASSWORD_MIN } from '../../contract/limits';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
@@ -12,6 +10,7 @@ import { TextField } from '../../ui/form/TextField';
 import { login } from './api/login';
 import { register } from './api/register';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSignIn } from './use-sign-in';
 
 const EMPTY = { first_name: '', second_name: '', email: '', password: '', password_confirmation: '' };
@@ -70,21 +69,7 @@ export function RegisterScreen() {
           <TextField label={t`Last name`} autoComplete="family-name" required {...form.field('second_name')} />
         </div>
         <TextField label={t`E-mail`} type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
-          label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={plural(PASSWORD_MIN, { one: 'At least # character.', other: 'At least # characters.' })}
-          {...form.field('password')}
-        />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('password_confirmation')}
-        />
+        <NewPasswordFields password={form.field('password')} confirmation={form.field('password_confirmation')} />
         <SubmitButton busy={form.busy}>
           <Trans>Create account</Trans>
         </SubmitButton>

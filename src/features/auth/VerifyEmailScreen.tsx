@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { verifyEmail } from './api/recovery';
 import { AuthCard } from './AuthCard';
+import { LoadingState } from '../../ui/LoadingState';
 
 const route = getRouteApi('/$lang/_guest/email/verify/$id');
 
@@ -40,12 +41,7 @@ export function VerifyEmailScreen() {
   return (
     <AuthCard title={t`Verify e-mail`}>
       {outcome.kind === 'pending' ? (
-        <div className="content-loader" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">
-            <Trans>Verifying…</Trans>
-          </span>
-        </div>
+        <LoadingState />
       ) : outcome.kind === 'verified' ? (
         <div className="form-grid">
           <div className="banner banner-success" role="status">

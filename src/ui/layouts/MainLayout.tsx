@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectIsLoading } from '../../../machines/loader/loader.selectors';
 import { useRuntime } from '../../lib/runtime-context';
+import { LoadingState } from '../LoadingState';
 import { Navbar } from '../shell/Navbar';
 import { Sidebar } from '../shell/Sidebar';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -25,14 +25,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div className="main-layout">
         <Sidebar />
         <main id={MAIN_ID} className="content" tabIndex={-1} aria-busy={hideContent}>
-          {hideContent ? (
-            <div className="content-loader" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">
-                <Trans>Loading…</Trans>
-              </span>
-            </div>
-          ) : null}
+          {hideContent ? <LoadingState /> : null}
           <div className="content-inner" hidden={hideContent}>
             {children}
           </div>
