@@ -41,6 +41,11 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
             },
+            {
+              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors).
+              name: 'shell',
+              test: /[\\/](src[\\/](ui|lib|contract)|machines)[\\/]/,
+            },
           ],
         },
       },
