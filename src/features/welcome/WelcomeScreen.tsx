@@ -9,6 +9,12 @@ export function WelcomeScreen() {
   const { t } = useLingui();
   const lang = useLang();
   usePageTitle(t`Welcome`);
+  const facts: Array<[string, string]> = [
+    [t`Account currencies`, 'USD · EUR · GBP'],
+    [t`Leverage`, t`up to 1:500`],
+    [t`Languages`, 'English · Русский · Українська'],
+    [t`Support`, t`Live chat with a manager`],
+  ];
   return (
     <DefaultLayout>
       <section className="hero" aria-labelledby="welcome-title">
@@ -33,34 +39,12 @@ export function WelcomeScreen() {
             </div>
           </div>
           <dl className="hero-panel" aria-label={t`At a glance`}>
-            <div className="hero-panel-row">
-              <dt className="hero-panel-label">
-                <Trans>Account currencies</Trans>
-              </dt>
-              <dd style={{ margin: 0 }}>USD · EUR · GBP</dd>
-            </div>
-            <div className="hero-panel-row">
-              <dt className="hero-panel-label">
-                <Trans>Leverage</Trans>
-              </dt>
-              <dd style={{ margin: 0 }}>
-                <Trans>up to 1:500</Trans>
-              </dd>
-            </div>
-            <div className="hero-panel-row">
-              <dt className="hero-panel-label">
-                <Trans>Languages</Trans>
-              </dt>
-              <dd style={{ margin: 0 }}>English · Русский · Українська</dd>
-            </div>
-            <div className="hero-panel-row">
-              <dt className="hero-panel-label">
-                <Trans>Support</Trans>
-              </dt>
-              <dd style={{ margin: 0 }}>
-                <Trans>Live chat with a manager</Trans>
-              </dd>
-            </div>
+            {facts.map(([label, value]) => (
+              <div className="hero-panel-row" key={label}>
+                <dt className="hero-panel-label">{label}</dt>
+                <dd style={{ margin: 0 }}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>
