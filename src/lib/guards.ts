@@ -36,12 +36,12 @@ export function normalisedLangPath(pathname: string, search: string, hash: strin
   return `/${current}/${tail}${search}${hash}`;
 }
 
-/** Fetch-user: a token without a user fetches the user; a failure is ignored and navigation goes on. */
+/**
+ * Fetch-user: a token without a user fetches the user; a failure is ignored and navigation goes on.
+ * The session machine starts that fetch itself whenever it holds a token without a user (at start-up
+ * and after sign-in; signed out never keeps a token), so the guard only waits for it to settle.
+ */
 export async function fetchUserStep(runtime: Runtime): Promise<void> {
-  const snapshot = runtime.session.getSnapshot();
-  if (!selectIsSignedIn(snapshot) && snapshot.context.token && !selectIsResolving(snapshot)) {
-    runtime.session.send({ type: 'session.refresh' });
-  }
   await settledSession(runtime);
 }
 

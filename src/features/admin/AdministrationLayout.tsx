@@ -1,22 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
-import { useLang } from '../../lib/use-lang';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { SectionTabs } from '../../ui/SectionTabs';
 
 export function AdministrationLayout() {
   const { t } = useLingui();
-  const lang = useLang();
   return (
     <>
       <PageHeader eyebrow={t`Staff only`} title={t`Administration`} />
-      <nav className="tabs" aria-label={t`Administration sections`}>
-        <Link to="/$lang/administration/chats" params={{ lang }} className="tab">
-          <Trans>Chats</Trans>
-        </Link>
-        <Link to="/$lang/administration/calendar" params={{ lang }} className="tab">
-          <Trans>Calendar</Trans>
-        </Link>
-      </nav>
+      <SectionTabs
+        label={t`Administration sections`}
+        tabs={[
+          { to: '/$lang/administration/chats', label: t`Chats` },
+          { to: '/$lang/administration/calendar', label: t`Calendar` },
+        ]}
+      />
       <Outlet />
     </>
   );

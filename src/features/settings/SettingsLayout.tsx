@@ -1,25 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
-import { useLang } from '../../lib/use-lang';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { SectionTabs } from '../../ui/SectionTabs';
 
 export function SettingsLayout() {
   const { t } = useLingui();
-  const lang = useLang();
   return (
     <>
       <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow and your verification.`} />
-      <nav className="tabs" aria-label={t`Settings sections`}>
-        <Link to="/$lang/settings/profile" params={{ lang }} className="tab">
-          <Trans>Profile</Trans>
-        </Link>
-        <Link to="/$lang/settings/settings" params={{ lang }} className="tab">
-          <Trans>Calendars</Trans>
-        </Link>
-        <Link to="/$lang/settings/verification" params={{ lang }} className="tab">
-          <Trans>Verification</Trans>
-        </Link>
-      </nav>
+      <SectionTabs
+        label={t`Settings sections`}
+        tabs={[
+          { to: '/$lang/settings/profile', label: t`Profile` },
+          { to: '/$lang/settings/settings', label: t`Calendars` },
+          { to: '/$lang/settings/verification', label: t`Verification` },
+        ]}
+      />
       <Outlet />
     </>
   );

@@ -15,6 +15,23 @@ export function WelcomeScreen() {
     [t`Languages`, 'English · Русский · Українська'],
     [t`Support`, t`Live chat with a manager`],
   ];
+  const features = [
+    {
+      icon: <WalletIcon />,
+      title: t`Accounts in your currency`,
+      text: t`Live and demo trading accounts, each with its own number, currency and leverage.`,
+    },
+    {
+      icon: <ChatIcon />,
+      title: t`A manager who answers`,
+      text: t`Chat with our support team from any screen of your client area.`,
+    },
+    {
+      icon: <LockIcon />,
+      title: t`Secure by design`,
+      text: t`Verified e-mail, strong password hashing and sessions you can end at any time.`,
+    },
+  ];
   return (
     <DefaultLayout>
       <section className="hero" aria-labelledby="welcome-title">
@@ -49,39 +66,13 @@ export function WelcomeScreen() {
         </div>
       </section>
       <section className="features" aria-label={t`What you get`}>
-        <article className="card feature">
-          <span className="empty-icon">
-            <WalletIcon />
-          </span>
-          <h2>
-            <Trans>Accounts in your currency</Trans>
-          </h2>
-          <p>
-            <Trans>Live and demo trading accounts, each with its own number, currency and leverage.</Trans>
-          </p>
-        </article>
-        <article className="card feature">
-          <span className="empty-icon">
-            <ChatIcon />
-          </span>
-          <h2>
-            <Trans>A manager who answers</Trans>
-          </h2>
-          <p>
-            <Trans>Chat with our support team from any screen of your client area.</Trans>
-          </p>
-        </article>
-        <article className="card feature">
-          <span className="empty-icon">
-            <LockIcon />
-          </span>
-          <h2>
-            <Trans>Secure by design</Trans>
-          </h2>
-          <p>
-            <Trans>Verified e-mail, strong password hashing and sessions you can end at any time.</Trans>
-          </p>
-        </article>
+        {features.map(({ icon, title, text }) => (
+          <article className="card feature" key={title}>
+            <span className="empty-icon">{icon}</span>
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </article>
+        ))}
       </section>
     </DefaultLayout>
   );

@@ -1,52 +1,39 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
 import { HistoryIcon, HomeIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
+type NavTarget = '/$lang/home' | '/$lang/services' | '/$lang/history' | '/$lang/settings' | '/$lang/administration';
+
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui();
   const { session, locale } = useRuntime();
   const lang = useSelector(locale, selectLocale);
   const isAdmin = useSelector(session, selectIsAdmin);
-  const linkProps = { className: 'nav-link', onClick: onNavigate } as const;
+  const entries: Array<{ to: NavTarget; icon: ReactNode; label: string }> = [
+    { to: '/$lang/home', icon: <HomeIcon />, label: t`Home` },
+    { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
+    { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
+    { to: '/$lang/settings', icon: <SettingsIcon />, label: t`Settings` },
+    // Seed: the Administration entry is for admins only.
+    ...(isAdmin ? [{ to: '/$lang/administration' as const, icon: <ShieldIcon />, label: t`Administration` }] : []),
+  ];
   return (
     <nav aria-label="Main">
       <ul className="nav-list">
-        <li>
-          <Link to="/$lang/home" params={{ lang }} {...linkProps}>
-            <HomeIcon />
-            <Trans>Home</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/$lang/services" params={{ lang }} {...linkProps}>
-            <ServicesIcon />
-            <Trans>Services</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/$lang/history" params={{ lang }} {...linkProps}>
-            <HistoryIcon />
-            <Trans>History</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/$lang/settings" params={{ lang }} {...linkProps}>
-            <SettingsIcon />
-            <Trans>Settings</Trans>
-          </Link>
-        </li>
-        {isAdmin ? (
-          <li>
-            <Link to="/$lang/administration" params={{ lang }} {...linkProps}>
-              <ShieldIcon />
-              <Trans>Administration</Trans>
+        {entries.map(({ to, icon, label }) => (
+          <li key={to}>
+            <Link to={to} params={{ lang }} className="nav-link" onClick={onNavigate}>
+              {icon}
+              {label}
             </Link>
           </li>
-        ) : null}
+        ))}
       </ul>
     </nav>
   );
