@@ -26,7 +26,7 @@ export function ProfileSettingsScreen() {
           <Detail label={t`First name`} value={user.first_name} />
           <Detail label={t`Last name`} value={user.second_name} />
           <Detail label={t`E-mail`} value={user.email} />
-          <Detail label={t`Client since`} value={i18n.date(new Date(user.created_at), { dateStyle: 'long' })} />
+          <Detail label={t`Registered`} value={i18n.date(new Date(user.created_at), { dateStyle: 'long' })} />
         </dl>
         <p className="field-hint">
           <Trans>To change your details, contact your personal manager.</Trans>
