@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'traderoom-demo';
 export const CLIENT = 'client@traderoom.test';
@@ -21,4 +21,32 @@ export async function expectNoAxeViolations(page: Page) {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export interface NewClient {
+  email: string;
+  password: string;
+  firstName: string;
+  secondName: string;
+}
+
+/**
+ * A fresh client account, ready to sign in with `signIn(page, client.email, client.password)`.
+ * Specs that need an account nobody else touches use this rather than registering through the UI,
+ * so that the registration flow (and any verification it requires) is exercised in one place only.
+ */
+export async function createClient(request: APIRequestContext, prefix = 'client'): Promise<NewClient> {
+  const client = { email: uniqueEmail(prefix), password: 'Correct-Horse-7', firstName: 'Test', secondName: 'Client' };
+  const response = await request.post('/api/register', {
+    headers: { accept: 'application/json' },
+    data: {
+      first_name: client.firstName,
+      second_name: client.secondName,
+      email: client.email,
+      password: client.password,
+      password_confirmation: client.password,
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return client;
 }
