@@ -6,12 +6,17 @@ import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { devMailboxRoutes } from './http/dev-mailbox.ts';
+import { emailVerificationRoutes } from './http/email-verification.ts';
 import { healthRoutes } from './http/health.ts';
+import { passwordResetRoutes } from './http/password-reset.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionRoutes } from './http/session.ts';
+import { settingsRoutes } from './http/settings.ts';
 import { userRoutes } from './http/user.ts';
 import { negotiateLocale } from './i18n/index.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -33,6 +38,8 @@ export interface AppDeps {
   /** An open database; default: opened from `config.database` and closed with the app. */
   db?: Db;
   clock?: Clock;
+  /** Default: from `config.mail` (SMTP, or files in the outbox). */
+  mailer?: Mailer;
 }
 
 /**
@@ -48,7 +55,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = deps.db ?? connect(config.database);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
-  const services = createServices({ db, config, clock: deps.clock ?? systemClock });
+  const services = createServices({
+    db,
+    config,
+    clock: deps.clock ?? systemClock,
+    mailer: deps.mailer ?? createMailer(config),
+    reportMailError: (err, mail) => app.log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'),
+  });
   app.decorate('db', db);
   app.decorate('services', services);
 
@@ -79,6 +92,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(userRoutes, { services });
+  await app.register(emailVerificationRoutes, { services });
+  await app.register(passwordResetRoutes, { services });
+  await app.register(settingsRoutes, { services });
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { outbox: config.mail.outbox });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

@@ -39,7 +39,7 @@ export interface Config {
   databaseUrl: string;
   database: DatabaseTarget;
   pusher: { appId: string; key: string; secret: string };
-  mail: { url: string | null; outbox: string };
+  mail: { url: string | null; outbox: string; from: string };
   seedDemo: boolean;
   staticDir: string;
   skipBuild: boolean;
@@ -100,6 +100,8 @@ const envSchema = z.object({
   MAIL_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   /** Directory that receives mail as files when MAIL_URL is unset. Default `var/mail`. */
   MAIL_OUTBOX: z.string().default('var/mail'),
+  /** Sender of every mail, e.g. `Traderoom <no-reply@example.com>`. Default `Traderoom <no-reply@` + APP_URL's host + `>`. */
+  MAIL_FROM: z.string().optional(),
   /** Seed the demo accounts into an empty database (`1`/`0`, `true`/`false`). Default on, off when NODE_ENV=production. */
   SEED_DEMO: flag,
   /** Directory holding the built app (`vite build` output). Default `dist`. */
@@ -136,12 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   const e = parsed.data;
   const appKey = e.APP_KEY ?? readOrCreateAppKey(resolve(cwd, 'var/app-key'));
   const production = e.NODE_ENV === 'production';
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     appKey,
     databaseUrl: e.DATABASE_URL,
     database: databaseTarget(e.DATABASE_URL, cwd),
@@ -150,7 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       key: e.PUSHER_APP_KEY,
       secret: e.PUSHER_APP_SECRET ?? createHmac('sha256', appKey).update('pusher-app-secret').digest('hex'),
     },
-    mail: { url: e.MAIL_URL ?? null, outbox: resolve(cwd, e.MAIL_OUTBOX) },
+    mail: {
+      url: e.MAIL_URL ?? null,
+      outbox: resolve(cwd, e.MAIL_OUTBOX),
+      from: e.MAIL_FROM ?? `Traderoom <no-reply@${new URL(appUrl).hostname}>`,
+    },
     seedDemo: e.SEED_DEMO ?? !production,
     staticDir: resolve(cwd, e.STATIC_DIR),
     skipBuild: production || (e.SKIP_BUILD ?? false),

@@ -1,12 +1,16 @@
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as usersAndRoles from './migrations/0001_users_and_roles.ts';
 import * as personalAccessTokens from './migrations/0002_personal_access_tokens.ts';
+import * as userLocaleAndPendingEmail from './migrations/0003_user_locale_and_pending_email.ts';
+import * as passwordResetTokens from './migrations/0004_password_reset_tokens.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_users_and_roles': usersAndRoles,
   '0002_personal_access_tokens': personalAccessTokens,
+  '0003_user_locale_and_pending_email': userLocaleAndPendingEmail,
+  '0004_password_reset_tokens': passwordResetTokens,
 };
 
 export function migrator(db: Db): Migrator {

@@ -15,6 +15,10 @@ export interface UsersTable {
   /** argon2id PHC string. */
   password_hash: string;
   email_verified_at: string | null;
+  /** The language of the user's mail: en, ru or ua. */
+  locale: Generated<string>;
+  /** A new address waiting for its confirmation link to be followed; `email` stays until then. */
+  pending_email: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -45,11 +49,23 @@ export interface PersonalAccessTokensTable {
   revoked_at: string | null;
 }
 
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 hex of the mailed token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when the token is spent (or superseded by a successful reset). */
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
   role_user: RoleUserTable;
   personal_access_tokens: PersonalAccessTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,7 +6,8 @@ export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
-    readonly body: { message: string; errors?: Record<string, string[]> },
+    /** `verification_required` (ours): a 422 of login that the app answers with a resend link. */
+    readonly body: { message: string; errors?: Record<string, string[]>; verification_required?: true },
     readonly headers: Record<string, string> = {},
   ) {
     super(body.message);

@@ -1,15 +1,20 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { StatusResponse } from '../../src/contract/account.ts';
 import { registerBodySchema } from '../../src/contract/auth.ts';
-import type { User } from '../../src/contract/user.ts';
+import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
-import { EmailTakenError, toUserBody } from '../services/users.ts';
+import { EmailTakenError } from '../services/users.ts';
+import { checkUncommonPassword } from './password-rules.ts';
 import { check, inFieldOrder, validationFailed, type Failure } from './validation.ts';
 
 const FIELDS = Object.keys(registerBodySchema.shape);
 
-/** POST /api/register: 201 with the new user (e-mail verification comes with the mail issue). */
+/**
+ * POST /api/register: creates the account unverified, mails the verification link in the
+ * request's language and answers 200 `{status}`. No token: signing in waits for the link.
+ */
 export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.post('/api/register', async (request, reply: FastifyReply): Promise<User> => {
+  app.post('/api/register', async (request): Promise<StatusResponse> => {
     const checked = check(registerBodySchema, request.body);
     const failures: Failure[] = checked.ok ? [] : [...checked.failures];
 
@@ -18,13 +23,14 @@ export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = as
     if (typeof email === 'string' && !failures.some((f) => f.field === 'email') && (await services.users.emailTaken(email))) {
       failures.push({ field: 'email', rule: 'unique' });
     }
+    checkUncommonPassword(request.body, failures);
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, FIELDS));
 
     const { first_name, second_name, email: address, password } = checked.data;
     try {
-      const user = await services.users.create({ first_name, second_name, email: address, password });
-      reply.code(201);
-      return toUserBody(user);
+      const user = await services.users.create({ first_name, second_name, email: address, password, locale: request.locale });
+      await services.verification.sendVerification(user);
+      return { status: t(request.locale, 'verification.sent') };
     } catch (error) {
       // Lost a race with another registration of the same address.
       if (error instanceof EmailTakenError) throw validationFailed(request.locale, [{ field: 'email', rule: 'unique' }]);

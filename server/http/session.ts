@@ -16,6 +16,7 @@ export const sessionRoutes: FastifyPluginAsync<{ services: Services }> = async (
       remember: body.remember,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      locale: request.locale,
     });
     switch (result.outcome) {
       case 'throttled':
@@ -23,6 +24,10 @@ export const sessionRoutes: FastifyPluginAsync<{ services: Services }> = async (
       case 'bad-credentials': {
         const message = t(request.locale, 'auth.failed');
         throw new HttpError(422, { message, errors: { email: [message] } });
+      }
+      case 'unverified': {
+        const message = t(request.locale, 'auth.unverified');
+        throw new HttpError(422, { message, errors: { email: [message] }, verification_required: true });
       }
       case 'signed-in':
         return { token: result.token, token_type: 'bearer', expires_in: result.expiresIn };

@@ -4,7 +4,20 @@ import { attributeName, t, type MessageKey } from '../i18n/index.ts';
 import { HttpError } from './http-error.ts';
 
 /** A Laravel-style rule that a field broke. */
-export type Rule = 'required' | 'string' | 'boolean' | 'email' | 'min' | 'max' | 'confirmed' | 'unique' | 'invalid';
+export type Rule =
+  | 'required'
+  | 'string'
+  | 'boolean'
+  | 'email'
+  | 'min'
+  | 'max'
+  | 'confirmed'
+  | 'unique'
+  | 'invalid'
+  /** Not among the most common passwords (services/password-policy.ts). */
+  | 'uncommon'
+  /** The user's current password. */
+  | 'current_password';
 
 export interface Failure {
   field: string;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../src/contract/locales.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { Throttle } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
@@ -9,11 +10,15 @@ export interface LoginAttempt {
   remember: boolean;
   ip: string;
   userAgent: string | null;
+  /** The request's language, remembered as the language of the user's mail. */
+  locale: Locale;
 }
 
 export type LoginResult =
   | { outcome: 'signed-in'; token: string; expiresIn: number }
   | { outcome: 'bad-credentials' }
+  /** Right password, but the e-mail address is not verified yet. */
+  | { outcome: 'unverified' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface Authenticated {
@@ -42,7 +47,7 @@ export function createAuthService(deps: {
   const { users, tokens, passwords, loginThrottle } = deps;
 
   return {
-    async login({ email, password, remember, ip, userAgent }) {
+    async login({ email, password, remember, ip, userAgent, locale }) {
       const key = loginThrottleKey(email, ip);
       const verdict = loginThrottle.check(key);
       if (verdict.limited) return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
@@ -57,6 +62,8 @@ export function createAuthService(deps: {
       }
 
       loginThrottle.clear(key);
+      if (!credentials.email_verified_at) return { outcome: 'unverified' };
+      await users.setLocale(credentials.id, locale);
       if (passwords.needsRehash(credentials.password_hash)) {
         await users.setPasswordHash(credentials.id, await passwords.hash(password));
       }

@@ -1,7 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
+import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
+import { createAccountSettingsService, type AccountSettingsService } from './account-settings.ts';
 import { createAuthService, type AuthService } from './auth.ts';
 import type { Clock } from './clock.ts';
+import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
+import { createMailOut } from './mail-out.ts';
+import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
@@ -10,6 +15,12 @@ import { createUserService, type UserService } from './users.ts';
 /** Failed logins allowed per e-mail and IP within LOGIN_THROTTLE_WINDOW_MS; the next is refused with 429. */
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_THROTTLE_WINDOW_MS = 60_000;
+/** Requests for a verification link (resend) allowed per client IP within a minute; the next gets 429. */
+export const RESEND_MAX_PER_MINUTE = 6;
+/** Requests for a password reset link allowed per client IP within a minute; the next gets 429. */
+export const PASSWORD_EMAIL_MAX_PER_MINUTE = 6;
+/** Wrong current passwords allowed per user within a minute in the settings; the next gets 429. */
+export const PASSWORD_CHECK_MAX_FAILURES = 5;
 
 export interface Services {
   passwords: PasswordHasher;
@@ -17,13 +28,51 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   loginThrottle: Throttle;
+  verification: EmailVerificationService;
+  passwordResets: PasswordResetService;
+  accountSettings: AccountSettingsService;
+  resendThrottle: Throttle;
+  passwordEmailThrottle: Throttle;
+  passwordCheckThrottle: Throttle;
 }
 
-export function createServices({ db, config, clock }: { db: Db; config: Config; clock: Clock }): Services {
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Default: from `config.mail`. */
+  mailer?: Mailer;
+  /** Where a mail that could not be sent is reported; default the console (the app passes its log). */
+  reportMailError?: (error: unknown, mail: Mail) => void;
+}
+
+export function createServices({ db, config, clock, mailer = createMailer(config), reportMailError = reportToConsole }: ServiceDeps): Services {
   const passwords = createPasswordHasher(config.passwordHashing);
   const users = createUserService({ db, clock, passwords });
   const tokens = createTokenService({ db, clock });
   const loginThrottle = createThrottle({ maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_THROTTLE_WINDOW_MS, clock });
   const auth = createAuthService({ users, tokens, passwords, loginThrottle });
-  return { passwords, users, tokens, auth, loginThrottle };
+  const mailOut = createMailOut(mailer, reportMailError);
+  const { appKey, appUrl } = config;
+  const verification = createEmailVerificationService({ users, mailOut, clock, appKey, appUrl });
+  const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, clock, appUrl });
+  const accountSettings = createAccountSettingsService({ users, passwords, verification, mailOut, clock, appUrl });
+  const minute = { windowMs: 60_000, clock };
+  return {
+    passwords,
+    users,
+    tokens,
+    auth,
+    loginThrottle,
+    verification,
+    passwordResets,
+    accountSettings,
+    resendThrottle: createThrottle({ maxAttempts: RESEND_MAX_PER_MINUTE, ...minute }),
+    passwordEmailThrottle: createThrottle({ maxAttempts: PASSWORD_EMAIL_MAX_PER_MINUTE, ...minute }),
+    passwordCheckThrottle: createThrottle({ maxAttempts: PASSWORD_CHECK_MAX_FAILURES, ...minute }),
+  };
+}
+
+function reportToConsole(error: unknown, mail: Mail): void {
+  console.error(`mail "${mail.subject}" to ${mail.to} not sent:`, error);
 }

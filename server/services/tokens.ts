@@ -28,11 +28,26 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
+export interface LiveToken {
+  id: number;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string;
+}
+
 export interface TokenService {
   issue(userId: number, options: IssueOptions): Promise<IssuedToken>;
   /** The live (unexpired, unrevoked) token's ids, or null. */
   resolve(token: string): Promise<{ tokenId: number; userId: number } | null>;
   revoke(tokenId: number): Promise<void>;
+  /** The user's live tokens (their sessions), most recently used first. */
+  liveOf(userId: number): Promise<LiveToken[]>;
+  /** Revokes one live token of the user; false when the user holds no such live token. */
+  revokeOwn(userId: number, tokenId: number): Promise<boolean>;
+  /** Revokes every live token of the user but `exceptTokenId`; answers how many. */
+  revokeAll(userId: number, exceptTokenId?: number): Promise<number>;
 }
 
 export function createTokenService({ db, clock }: { db: Db; clock: Clock }): TokenService {
@@ -87,6 +102,41 @@ export function createTokenService({ db, clock }: { db: Db; clock: Clock }): Tok
         .where('id', '=', tokenId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    liveOf: (userId) =>
+      db
+        .selectFrom('personal_access_tokens')
+        .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', clock().toISOString())
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
+    async revokeOwn(userId, tokenId) {
+      const now = clock().toISOString();
+      const result = await db
+        .updateTable('personal_access_tokens')
+        .set({ revoked_at: now })
+        .where('id', '=', tokenId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async revokeAll(userId, exceptTokenId) {
+      let query = db
+        .updateTable('personal_access_tokens')
+        .set({ revoked_at: clock().toISOString() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptTokenId !== undefined) query = query.where('id', '!=', exceptTokenId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

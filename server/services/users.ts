@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/contract/locales.ts';
 import type { User } from '../../src/contract/user.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
@@ -10,6 +11,10 @@ export interface UserRecord {
   second_name: string;
   email: string;
   email_verified_at: string | null;
+  /** A new address waiting for confirmation (settings); `email` still counts until then. */
+  pending_email: string | null;
+  /** The language of the user's mail. */
+  locale: Locale;
   created_at: string;
   roles: string[];
 }
@@ -23,6 +28,8 @@ export interface NewUser {
   roles?: string[];
   /** Mark the e-mail verified at creation (demo accounts). Default false. */
   verified?: boolean;
+  /** The language of the user's mail. Default en. */
+  locale?: Locale;
 }
 
 export class EmailTakenError extends Error {
@@ -41,6 +48,7 @@ export function toUserBody(user: UserRecord): User {
     second_name: user.second_name,
     email: user.email,
     email_verified_at: user.email_verified_at,
+    pending_email: user.pending_email,
     roles: user.roles,
     role: user.roles.includes('admin') ? 'admin' : 'client',
     created_at: user.created_at,
@@ -49,11 +57,23 @@ export function toUserBody(user: UserRecord): User {
 
 export interface UserService {
   findById(id: number): Promise<UserRecord | undefined>;
-  findCredentials(email: string): Promise<{ id: number; password_hash: string } | undefined>;
-  emailTaken(email: string): Promise<boolean>;
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  /** Users waiting to confirm `email` as their new address. */
+  findByPendingEmail(email: string): Promise<UserRecord[]>;
+  findCredentials(email: string): Promise<{ id: number; password_hash: string; email_verified_at: string | null } | undefined>;
+  passwordHashOf(id: number): Promise<string | undefined>;
+  /** Whether a user other than `exceptId` holds `email`. */
+  emailTaken(email: string, exceptId?: number): Promise<boolean>;
   /** Creates the user with its roles; throws EmailTakenError when the e-mail is in use. */
   create(input: NewUser): Promise<UserRecord>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
+  setLocale(id: number, locale: Locale): Promise<void>;
+  markEmailVerified(id: number): Promise<void>;
+  updateNames(id: number, names: { first_name: string; second_name: string }): Promise<void>;
+  /** Sets (or clears, with null) the address waiting for confirmation. */
+  setPendingEmail(id: number, email: string | null): Promise<void>;
+  /** Makes the pending address the e-mail, verified now; throws EmailTakenError when someone took it meanwhile. */
+  confirmPendingEmail(id: number): Promise<void>;
 }
 
 export function createUserService({ db, clock, passwords }: { db: Db; clock: Clock; passwords: PasswordHasher }): UserService {
@@ -71,21 +91,49 @@ export function createUserService({ db, clock, passwords }: { db: Db; clock: Clo
   async function findById(id: number): Promise<UserRecord | undefined> {
     const row = await db
       .selectFrom('users')
-      .select(['id', 'first_name', 'second_name', 'email', 'email_verified_at', 'created_at'])
+      .select(USER_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { ...row, roles: await rolesOf(row.id) };
+    return row && toRecord(row, await rolesOf(row.id));
+  }
+
+  async function touch(id: number, values: Partial<{ email: string; email_verified_at: string; pending_email: string | null; first_name: string; second_name: string; locale: string; password_hash: string }>) {
+    await db
+      .updateTable('users')
+      .set({ ...values, updated_at: clock().toISOString() })
+      .where('id', '=', id)
+      .execute();
   }
 
   return {
     findById,
 
-    findCredentials: (email) =>
-      db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', normalizeEmail(email)).executeTakeFirst(),
+    async findByEmail(email) {
+      const row = await db.selectFrom('users').select(USER_COLUMNS).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      return row && toRecord(row, await rolesOf(row.id));
+    },
 
-    async emailTaken(email) {
-      const row = await db.selectFrom('users').select('id').where('email', '=', normalizeEmail(email)).executeTakeFirst();
-      return row !== undefined;
+    async findByPendingEmail(email) {
+      const rows = await db.selectFrom('users').select(USER_COLUMNS).where('pending_email', '=', normalizeEmail(email)).execute();
+      return Promise.all(rows.map(async (row) => toRecord(row, await rolesOf(row.id))));
+    },
+
+    findCredentials: (email) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'email_verified_at'])
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst(),
+
+    async passwordHashOf(id) {
+      const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+      return row?.password_hash;
+    },
+
+    async emailTaken(email, exceptId) {
+      let query = db.selectFrom('users').select('id').where('email', '=', normalizeEmail(email));
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     async create(input) {
@@ -102,6 +150,7 @@ export function createUserService({ db, clock, passwords }: { db: Db; clock: Clo
               email: normalizeEmail(input.email),
               password_hash: passwordHash,
               email_verified_at: input.verified ? now : null,
+              locale: input.locale ?? DEFAULT_LOCALE,
               created_at: now,
               updated_at: now,
             })
@@ -124,12 +173,30 @@ export function createUserService({ db, clock, passwords }: { db: Db; clock: Clo
       }
     },
 
-    async setPasswordHash(id, passwordHash) {
-      await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: clock().toISOString() })
-        .where('id', '=', id)
-        .execute();
+    setPasswordHash: (id, passwordHash) => touch(id, { password_hash: passwordHash }),
+    setLocale: (id, locale) => touch(id, { locale }),
+    markEmailVerified: (id) => touch(id, { email_verified_at: clock().toISOString() }),
+    updateNames: (id, names) => touch(id, names),
+    setPendingEmail: (id, email) => touch(id, { pending_email: email === null ? null : normalizeEmail(email) }),
+
+    async confirmPendingEmail(id) {
+      const row = await db.selectFrom('users').select('pending_email').where('id', '=', id).executeTakeFirst();
+      if (!row?.pending_email) return;
+      try {
+        await touch(id, { email: row.pending_email, email_verified_at: clock().toISOString(), pending_email: null });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError(row.pending_email, { cause: error });
+        throw error;
+      }
     },
   };
+}
+
+const USER_COLUMNS = ['id', 'first_name', 'second_name', 'email', 'email_verified_at', 'pending_email', 'locale', 'created_at'] as const;
+
+function toRecord(
+  row: { id: number; first_name: string; second_name: string; email: string; email_verified_at: string | null; pending_email: string | null; locale: string; created_at: string },
+  roles: string[],
+): UserRecord {
+  return { ...row, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE, roles };
 }

@@ -34,7 +34,7 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
       host: '0.0.0.0',
       appUrl: 'http://localhost:8000',
       pusher: { appId: 'traderoom', key: 'traderoom-key' },
-      mail: { url: null, outbox: join(dir, 'var/mail') },
+      mail: { url: null, outbox: join(dir, 'var/mail'), from: 'Traderoom <no-reply@localhost>' },
       seedDemo: true,
       staticDir: join(dir, 'dist'),
       skipBuild: false,

@@ -16,10 +16,7 @@ describe.each(DIALECTS)('POST /api/login on $name', (dialect) => {
 
   /** A fresh account, so throttle counts in one test never touch another's. */
   async function account(password = 'a good password') {
-    const email = uniqueEmail('login');
-    const res = await t.post('/api/register', { first_name: 'Ivan', second_name: 'Petrenko', email, password, password_confirmation: password });
-    expect(res.statusCode).toBe(201);
-    return { email, password };
+    return t.registerVerified({ email: uniqueEmail('login'), password });
   }
 
   const attempt = (email: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) =>

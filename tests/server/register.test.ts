@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../src/contract/user.ts';
+import { linkTo } from '../mail/received.ts';
 import { DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -18,28 +18,75 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('creates a client account and answers 201 with the user', async () => {
+  it('creates an unverified client account and answers 200 with a status, without signing in', async () => {
     const email = uniqueEmail('New.Client');
     const res = await t.post('/api/register', valid({ first_name: '  Olena ', email: `  ${email.toUpperCase()} ` }));
 
-    expect(res.statusCode).toBe(201);
-    const user = userSchema.strict().parse(res.json());
-    expect(user).toMatchObject({
-      first_name: 'Olena',
-      second_name: 'Shevchenko',
-      email: email.toLowerCase(),
-      email_verified_at: null,
-      roles: ['client'],
-      role: 'client',
-    });
-    expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'We have e-mailed you a verification link. Follow it to activate your account, then sign in.' });
+    expect(res.json()).not.toHaveProperty('token');
+    const row = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'second_name', 'email', 'email_verified_at', 'locale'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: 'Olena', second_name: 'Shevchenko', email: email.toLowerCase(), email_verified_at: null, locale: 'en' });
   });
 
-  it('lets the new account sign in with its password', async () => {
+  it('mails a signed verification link valid for 60 minutes, as HTML and plain text', async () => {
     const body = valid();
     await t.post('/api/register', body);
+    const mail = await t.mail.latest(body.email);
+    expect(mail.subject).toBe('Verify your e-mail address');
+    expect(mail.from).toContain('no-reply@localhost');
+    expect(mail.text).toContain('Hello Olena,');
+    const link = linkTo(mail, '/email/verify/');
+    expect(link.origin).toBe('http://localhost:8000');
+    expect(link.pathname).toMatch(/^\/en\/email\/verify\/\d+$/);
+    expect(Number(link.searchParams.get('expires'))).toBe(Math.floor(t.clock.current.getTime() / 1000) + 3600);
+    expect(link.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(mail.text).toContain(link.href);
+  });
+
+  it('writes the mail in the language of the registration request', async () => {
+    const body = valid();
+    await t.post('/api/register', body, { 'accept-language': 'ru-RU,ru;q=0.9' });
+    const mail = await t.mail.latest(body.email);
+    expect(mail.subject).toBe('Подтвердите адрес электронной почты');
+    expect(mail.lang).toBe('ru');
+    expect(linkTo(mail, '/email/verify/').pathname).toMatch(/^\/ru\/email\/verify\//);
+  });
+
+  it('refuses to sign the new account in until its e-mail is verified, then lets it in', async () => {
+    const body = valid();
+    await t.post('/api/register', body);
+    const refused = await t.post('/api/login', { email: body.email, password: body.password });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message: 'Your e-mail address is not verified yet. Follow the link we sent you, or ask for a new one.',
+      errors: { email: ['Your e-mail address is not verified yet. Follow the link we sent you, or ask for a new one.'] },
+      verification_required: true,
+    });
+
+    const link = linkTo(await t.mail.latest(body.email), '/email/verify/');
+    expect((await t.post(`/api/email/verify/${link.pathname.split('/').pop()}${link.search}`, undefined)).statusCode).toBe(200);
     const res = await t.post('/api/login', { email: body.email, password: body.password });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('tells an unverified account in its language, and only with the right password', async () => {
+    const body = valid();
+    await t.post('/api/register', body);
+    const ua = await t.post('/api/login', { email: body.email, password: body.password }, { 'accept-language': 'uk' });
+    expect(ua.json().errors.email).toEqual(['Адресу електронної пошти ще не підтверджено. Перейдіть за посиланням із нашого листа або запитайте нове.']);
+    const wrong = await t.post('/api/login', { email: body.email, password: 'not the password' });
+    expect(wrong.json().errors.email).toEqual(['These credentials do not match our records.']);
+  });
+
+  it('refuses one of the most common passwords', async () => {
+    const res = await t.post('/api/register', valid({ password: 'Password1', password_confirmation: 'Password1' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: ['This password is one of the most common ones. Choose one that is harder to guess.'] });
   });
 
   it('stores the password as an argon2id hash, never as given', async () => {
@@ -52,7 +99,7 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
 
   it('refuses an e-mail that is already taken, whatever its letter case', async () => {
     const body = valid();
-    expect((await t.post('/api/register', body)).statusCode).toBe(201);
+    expect((await t.post('/api/register', body)).statusCode).toBe(200);
 
     const res = await t.post('/api/register', valid({ email: body.email.toUpperCase() }));
     expect(res.statusCode).toBe(422);

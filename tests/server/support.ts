@@ -12,6 +12,8 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed.ts';
 import type { Clock } from '../../server/services/clock.ts';
+import { linkTo, parseMail, type ReceivedMail } from '../mail/received.ts';
+import { startSmtpSink } from '../mail/smtp-sink.ts';
 
 /**
  * Tests only: argon2id at 256 KiB and one pass, so a suite that hashes dozens of passwords
@@ -85,7 +87,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     databaseUrl,
     database: databaseTarget(databaseUrl),
     pusher: { appId: 'traderoom', key: 'traderoom-key', secret: 'test-secret' },
-    mail: { url: null, outbox: join(tmpdir(), 'traderoom-test-mail') },
+    mail: { url: null, outbox: join(tmpdir(), 'traderoom-test-mail'), from: 'Traderoom <no-reply@localhost>' },
     seedDemo: true,
     staticDir: join(tmpdir(), 'traderoom-no-such-dist'),
     skipBuild: true,
@@ -105,7 +107,28 @@ export interface TestApp {
   post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string, remember?: boolean): Promise<string>;
+  /** Mail the app sent through SMTP to the test's own SMTP server. */
+  mail: Inbox;
+  /**
+   * Registers a client through the API and follows the verification link mailed to it, so the
+   * account can sign in. Answers what it registered with.
+   */
+  registerVerified(overrides?: Partial<NewAccount>): Promise<NewAccount>;
   close(): Promise<void>;
+}
+
+export interface NewAccount {
+  first_name: string;
+  second_name: string;
+  email: string;
+  password: string;
+}
+
+export interface Inbox {
+  /** Every mail received so far to `address` (any letter case), oldest first. */
+  to(address: string): Promise<ReceivedMail[]>;
+  /** The newest mail to `address`; fails the test when there is none. */
+  latest(address: string): Promise<ReceivedMail>;
 }
 
 export interface TestAppOptions {
@@ -116,7 +139,9 @@ export interface TestAppOptions {
 /** A migrated (and by default seeded) app on a fresh database of `dialect`. */
 export async function startTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await dialect.fresh();
-  const config = testConfig(database.url, options.config);
+  const received: Buffer[] = [];
+  const sink = await startSmtpSink((raw) => void received.push(raw));
+  const config = testConfig(database.url, { ...options.config, mail: { url: sink.url, outbox: '', from: 'Traderoom <no-reply@localhost>' } });
   const db = connect(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
@@ -138,7 +163,28 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json<{ token: string }>().token;
     },
+    async registerVerified(overrides = {}) {
+      const account = { first_name: 'Ivan', second_name: 'Petrenko', email: uniqueEmail('client'), password: 'a good password', ...overrides };
+      const res = await post('/api/register', { ...account, password_confirmation: account.password });
+      if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      const link = linkTo(await this.mail.latest(account.email), '/email/verify/');
+      const verified = await post(`/api/email/verify/${link.pathname.split('/').pop()}${link.search}`, undefined);
+      if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
+      return account;
+    },
+    mail: {
+      async to(address) {
+        const all = await Promise.all(received.map((raw) => parseMail(raw)));
+        return all.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+      },
+      async latest(address) {
+        const all = await this.to(address);
+        if (all.length === 0) throw new Error(`no mail to ${address}`);
+        return all.at(-1)!;
+      },
+    },
     async close() {
+      await sink.close();
       await app.close();
       await db.destroy();
       await database.drop();

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { outboxFiles, readOutboxFile } from '../mail/outbox.ts';
+import { notFound } from './http-error.ts';
+
+/** How many mails the list shows: the newest. */
+const LIST_LIMIT = 100;
+
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  date: string | null;
+}
+
+export interface MailboxMail extends MailboxEntry {
+  from: string;
+  text: string;
+  html: string | null;
+}
+
+async function parse(raw: Buffer) {
+  // mailparser is needed only here, in development; production never loads it.
+  const { simpleParser } = await import('mailparser');
+  return simpleParser(raw);
+}
+
+const addresses = (value: { text: string } | { text: string }[] | undefined) =>
+  (Array.isArray(value) ? value.map((v) => v.text).join(', ') : value?.text) ?? '';
+
+/**
+ * Development only (not registered in production): the mail written to MAIL_OUTBOX, so a
+ * newcomer without a mail server can read and follow the links. GET /api/dev/mail lists,
+ * GET /api/dev/mail/{id} reads one.
+ */
+export const devMailboxRoutes: FastifyPluginAsync<{ outbox: string }> = async (app, { outbox }) => {
+  app.get('/api/dev/mail', async (): Promise<MailboxEntry[]> => {
+    const files = (await outboxFiles(outbox)).slice(0, LIST_LIMIT);
+    return Promise.all(
+      files.map(async (id) => {
+        const mail = await parse((await readOutboxFile(outbox, id))!);
+        return { id, to: addresses(mail.to), subject: mail.subject ?? '', date: mail.date?.toISOString() ?? null };
+      }),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/dev/mail/:id', async (request): Promise<MailboxMail> => {
+    const raw = await readOutboxFile(outbox, request.params.id);
+    if (!raw) throw notFound(request.locale);
+    const mail = await parse(raw);
+    return {
+      id: request.params.id,
+      from: addresses(mail.from),
+      to: addresses(mail.to),
+      subject: mail.subject ?? '',
+      date: mail.date?.toISOString() ?? null,
+      text: mail.text ?? '',
+      html: typeof mail.html === 'string' ? mail.html : null,
+    };
+  });
+};

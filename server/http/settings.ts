@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../src/contract/account.ts';
+import type { User } from '../../src/contract/user.ts';
+import { deviceOf } from '../services/devices.ts';
+import type { Services } from '../services/index.ts';
+import { toUserBody } from '../services/users.ts';
+import { authOf, requireAuth } from './authenticate.ts';
+import { notFound } from './http-error.ts';
+import { checkUncommonPassword } from './password-rules.ts';
+import { refuseWhenLimited } from './rate-limit.ts';
+import { check, inFieldOrder, validationFailed } from './validation.ts';
+
+const PROFILE_FIELDS = Object.keys(profileBodySchema.shape);
+const PASSWORD_FIELDS = Object.keys(passwordChangeBodySchema.shape);
+
+/** The signed-in user's own settings: profile, password, sessions. */
+export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const signedIn = { preHandler: requireAuth(services) };
+
+  app.patch('/api/settings/profile', signedIn, async (request): Promise<User> => {
+    const { user } = authOf(request);
+    const checked = check(profileBodySchema, request.body);
+    const failures = checked.ok ? [] : [...checked.failures];
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email === 'string' && !failures.some((f) => f.field === 'email') && (await services.users.emailTaken(email, user.id))) {
+      failures.push({ field: 'email', rule: 'unique' });
+    }
+    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PROFILE_FIELDS));
+    return toUserBody(await services.accountSettings.updateProfile(user, checked.data, request.locale));
+  });
+
+  app.patch('/api/settings/password', signedIn, async (request, reply) => {
+    const { user } = authOf(request);
+    const key = String(user.id);
+    refuseWhenLimited(services.passwordCheckThrottle, key, request.locale);
+    const checked = check(passwordChangeBodySchema, request.body);
+    const failures = checked.ok ? [] : [...checked.failures];
+    checkUncommonPassword(request.body, failures);
+    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS));
+
+    const outcome = await services.accountSettings.changePassword(user, checked.data.current_password, checked.data.password);
+    if (outcome === 'wrong-current') {
+      services.passwordCheckThrottle.hit(key);
+      throw validationFailed(request.locale, [{ field: 'current_password', rule: 'current_password' }]);
+    }
+    services.passwordCheckThrottle.clear(key);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/settings/sessions', signedIn, async (request): Promise<SessionInfo[]> => {
+    const { user, tokenId } = authOf(request);
+    const live = await services.tokens.liveOf(user.id);
+    return live.map((token) => ({
+      id: token.id,
+      ...deviceOf(token.user_agent),
+      ip: token.ip,
+      created_at: token.created_at,
+      last_used_at: token.last_used_at,
+      expires_at: token.expires_at,
+      current: token.id === tokenId,
+    }));
+  });
+
+  /** Signs out every other session; 200 `{revoked}` with how many. */
+  app.delete('/api/settings/sessions', signedIn, async (request) => {
+    const { user, tokenId } = authOf(request);
+    return { revoked: await services.tokens.revokeAll(user.id, tokenId) };
+  });
+
+  /** Signs out one session of the caller's; another user's (or an unknown) id is 404, telling nothing. */
+  app.delete<{ Params: { id: string } }>('/api/settings/sessions/:id', signedIn, async (request, reply) => {
+    const { user } = authOf(request);
+    const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    if (!Number.isSafeInteger(id) || !(await services.tokens.revokeOwn(user.id, id))) throw notFound(request.locale);
+    return reply.code(204).send();
+  });
+};

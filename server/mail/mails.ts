@@ -1,0 +1,38 @@
+import { intlLocale, type Locale } from '../../src/contract/locales.ts';
+import { en } from './copy/en.ts';
+import { ru } from './copy/ru.ts';
+import type { MailContent, MailCopy } from './copy/types.ts';
+import { ua } from './copy/ua.ts';
+import { renderHtml, renderText } from './layout.ts';
+import type { Mail } from './mailer.ts';
+
+const copies: Record<Locale, MailCopy> = { en, ru, ua };
+
+export interface Recipient {
+  email: string;
+  first_name: string;
+  locale: Locale;
+}
+
+function compose(to: string, locale: Locale, content: (copy: MailCopy) => MailContent): Mail {
+  const copy = copies[locale];
+  const body = content(copy);
+  return { to, subject: body.subject, html: renderHtml(locale, body, copy, to), text: renderText(body, copy, to) };
+}
+
+export const mails = {
+  verifyEmail: (user: Recipient, url: string, minutes: number) =>
+    compose(user.email, user.locale, (c) => c.verifyEmail({ name: user.first_name, url, minutes })),
+
+  /** Goes to the new address, which the user has yet to prove is theirs. */
+  confirmNewEmail: (user: Recipient, newEmail: string, url: string, minutes: number) =>
+    compose(newEmail, user.locale, (c) => c.confirmNewEmail({ name: user.first_name, url, minutes, email: newEmail })),
+
+  resetPassword: (user: Recipient, url: string, minutes: number) =>
+    compose(user.email, user.locale, (c) => c.resetPassword({ name: user.first_name, url, minutes })),
+
+  passwordChanged: (user: Recipient, resetUrl: string, at: Date) => {
+    const when = new Intl.DateTimeFormat(intlLocale(user.locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+    return compose(user.email, user.locale, (c) => c.passwordChanged({ name: user.first_name, url: resetUrl, when }));
+  },
+};
