@@ -32,7 +32,8 @@ export const mails = {
     compose(user.email, user.locale, (c) => c.resetPassword({ name: user.first_name, url, minutes })),
 
   passwordChanged: (user: Recipient, resetUrl: string, at: Date) => {
-    const when = new Intl.DateTimeFormat(intlLocale(user.locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(at);
+    // The server does not know the reader's time zone: UTC, said so.
+    const when = `${new Intl.DateTimeFormat(intlLocale(user.locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
     return compose(user.email, user.locale, (c) => c.passwordChanged({ name: user.first_name, url: resetUrl, when }));
   },
 };

@@ -141,7 +141,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const database = await dialect.fresh();
   const received: Buffer[] = [];
   const sink = await startSmtpSink((raw) => void received.push(raw));
-  const config = testConfig(database.url, { ...options.config, mail: { url: sink.url, outbox: '', from: 'Traderoom <no-reply@localhost>' } });
+  const config = testConfig(database.url, { mail: { url: sink.url, outbox: '', from: 'Traderoom <no-reply@localhost>' }, ...options.config });
   const db = connect(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
