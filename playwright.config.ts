@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8123);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Where the test server's SMTP sink files received mail; the specs (workers inherit it) read it there. */
+process.env.E2E_MAILBOX ??= join(tmpdir(), `traderoom-e2e-mailbox-${PORT}`);
 
 /** Debian's Chromium, started as this machine allows (root, no GPU, no background networking). */
 const chromium = {
@@ -40,7 +44,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_MAILBOX: process.env.E2E_MAILBOX },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -25,16 +25,17 @@ import { Route as LangAuthSettingsRouteRouteImport } from './routes/$lang/_auth/
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/login'
 import { Route as LangGuestRegisterRouteImport } from './routes/$lang/_guest/register'
 import { Route as LangGuestWelcomeRouteImport } from './routes/$lang/_guest/welcome'
+import { Route as LangDevMailboxRouteImport } from './routes/$lang/dev/mailbox'
 import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$lang/_auth/_admin/administration/route'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
 import { Route as LangAuthSettingsVerificationRouteImport } from './routes/$lang/_auth/settings/verification'
 import { Route as LangGuestEmailResendRouteImport } from './routes/$lang/_guest/email/resend'
+import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/verify.$id'
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
-import { Route as LangGuestEmailVerifyIdRouteImport } from './routes/$lang/_guest/email/verify.$id'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
 
@@ -115,6 +116,11 @@ const LangGuestWelcomeRoute = LangGuestWelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => LangGuestRouteRoute,
 } as any)
+const LangDevMailboxRoute = LangDevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthAdminAdministrationRouteRoute =
   LangAuthAdminAdministrationRouteRouteImport.update({
     id: '/administration',
@@ -148,6 +154,11 @@ const LangGuestEmailResendRoute = LangGuestEmailResendRouteImport.update({
   path: '/email/resend',
   getParentRoute: () => LangGuestRouteRoute,
 } as any)
+const LangEmailVerifyIdRoute = LangEmailVerifyIdRouteImport.update({
+  id: '/email/verify/$id',
+  path: '/email/verify/$id',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthAdminAdministrationIndexRoute =
   LangAuthAdminAdministrationIndexRouteImport.update({
     id: '/',
@@ -166,11 +177,6 @@ const LangAuthAdminAdministrationChatsRoute =
     path: '/chats',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
-const LangGuestEmailVerifyIdRoute = LangGuestEmailVerifyIdRouteImport.update({
-  id: '/email/verify/$id',
-  path: '/email/verify/$id',
-  getParentRoute: () => LangGuestRouteRoute,
-} as any)
 const LangGuestPasswordResetIndexRoute =
   LangGuestPasswordResetIndexRouteImport.update({
     id: '/password/reset/',
@@ -198,15 +204,16 @@ export interface FileRoutesByFullPath {
   '/$lang/login': typeof LangGuestLoginRoute
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
+  '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
+  '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
-  '/$lang/email/verify/$id': typeof LangGuestEmailVerifyIdRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/password/reset/': typeof LangGuestPasswordResetIndexRoute
@@ -223,14 +230,15 @@ export interface FileRoutesByTo {
   '/$lang/login': typeof LangGuestLoginRoute
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
+  '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
+  '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
-  '/$lang/email/verify/$id': typeof LangGuestEmailVerifyIdRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/password/reset': typeof LangGuestPasswordResetIndexRoute
@@ -253,15 +261,16 @@ export interface FileRoutesById {
   '/$lang/_guest/login': typeof LangGuestLoginRoute
   '/$lang/_guest/register': typeof LangGuestRegisterRoute
   '/$lang/_guest/welcome': typeof LangGuestWelcomeRoute
+  '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/_auth/_admin/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/_guest/email/resend': typeof LangGuestEmailResendRoute
+  '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
-  '/$lang/_guest/email/verify/$id': typeof LangGuestEmailVerifyIdRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/_guest/password/reset/': typeof LangGuestPasswordResetIndexRoute
@@ -282,15 +291,16 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/register'
     | '/$lang/welcome'
+    | '/$lang/dev/mailbox'
     | '/$lang/administration'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/email/resend'
+    | '/$lang/email/verify/$id'
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
-    | '/$lang/email/verify/$id'
     | '/$lang/password/reset/$token'
     | '/$lang/administration/'
     | '/$lang/password/reset/'
@@ -307,14 +317,15 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/register'
     | '/$lang/welcome'
+    | '/$lang/dev/mailbox'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/email/resend'
+    | '/$lang/email/verify/$id'
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
-    | '/$lang/email/verify/$id'
     | '/$lang/password/reset/$token'
     | '/$lang/administration'
     | '/$lang/password/reset'
@@ -336,15 +347,16 @@ export interface FileRouteTypes {
     | '/$lang/_guest/login'
     | '/$lang/_guest/register'
     | '/$lang/_guest/welcome'
+    | '/$lang/dev/mailbox'
     | '/$lang/_auth/_admin/administration'
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
     | '/$lang/_guest/email/resend'
+    | '/$lang/email/verify/$id'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
-    | '/$lang/_guest/email/verify/$id'
     | '/$lang/_guest/password/reset/$token'
     | '/$lang/_auth/_admin/administration/'
     | '/$lang/_guest/password/reset/'
@@ -469,6 +481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangGuestWelcomeRouteImport
       parentRoute: typeof LangGuestRouteRoute
     }
+    '/$lang/dev/mailbox': {
+      id: '/$lang/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/$lang/dev/mailbox'
+      preLoaderRoute: typeof LangDevMailboxRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_auth/_admin/administration': {
       id: '/$lang/_auth/_admin/administration'
       path: '/administration'
@@ -511,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangGuestEmailResendRouteImport
       parentRoute: typeof LangGuestRouteRoute
     }
+    '/$lang/email/verify/$id': {
+      id: '/$lang/email/verify/$id'
+      path: '/email/verify/$id'
+      fullPath: '/$lang/email/verify/$id'
+      preLoaderRoute: typeof LangEmailVerifyIdRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_auth/_admin/administration/': {
       id: '/$lang/_auth/_admin/administration/'
       path: '/'
@@ -531,13 +557,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/administration/chats'
       preLoaderRoute: typeof LangAuthAdminAdministrationChatsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
-    }
-    '/$lang/_guest/email/verify/$id': {
-      id: '/$lang/_guest/email/verify/$id'
-      path: '/email/verify/$id'
-      fullPath: '/$lang/email/verify/$id'
-      preLoaderRoute: typeof LangGuestEmailVerifyIdRouteImport
-      parentRoute: typeof LangGuestRouteRoute
     }
     '/$lang/_guest/password/reset/': {
       id: '/$lang/_guest/password/reset/'
@@ -633,7 +652,6 @@ interface LangGuestRouteRouteChildren {
   LangGuestRegisterRoute: typeof LangGuestRegisterRoute
   LangGuestWelcomeRoute: typeof LangGuestWelcomeRoute
   LangGuestEmailResendRoute: typeof LangGuestEmailResendRoute
-  LangGuestEmailVerifyIdRoute: typeof LangGuestEmailVerifyIdRoute
   LangGuestPasswordResetTokenRoute: typeof LangGuestPasswordResetTokenRoute
   LangGuestPasswordResetIndexRoute: typeof LangGuestPasswordResetIndexRoute
 }
@@ -643,7 +661,6 @@ const LangGuestRouteRouteChildren: LangGuestRouteRouteChildren = {
   LangGuestRegisterRoute: LangGuestRegisterRoute,
   LangGuestWelcomeRoute: LangGuestWelcomeRoute,
   LangGuestEmailResendRoute: LangGuestEmailResendRoute,
-  LangGuestEmailVerifyIdRoute: LangGuestEmailVerifyIdRoute,
   LangGuestPasswordResetTokenRoute: LangGuestPasswordResetTokenRoute,
   LangGuestPasswordResetIndexRoute: LangGuestPasswordResetIndexRoute,
 }
@@ -659,6 +676,8 @@ interface LangRouteRouteChildren {
   Lang404Route: typeof Lang404Route
   LangUnauthorizedRoute: typeof LangUnauthorizedRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangDevMailboxRoute: typeof LangDevMailboxRoute
+  LangEmailVerifyIdRoute: typeof LangEmailVerifyIdRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -668,6 +687,8 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   Lang404Route: Lang404Route,
   LangUnauthorizedRoute: LangUnauthorizedRoute,
   LangIndexRoute: LangIndexRoute,
+  LangDevMailboxRoute: LangDevMailboxRoute,
+  LangEmailVerifyIdRoute: LangEmailVerifyIdRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -1,17 +1,30 @@
 /**
  * The real server for the browser tests: a fresh SQLite file with the demo data, the built app,
- * mail into a throwaway outbox. Started by Playwright's webServer.
+ * and mail sent over real SMTP to a sink started here. The sink files every message it receives
+ * into E2E_MAILBOX (set by playwright.config.ts), where the specs read it (support.ts,
+ * `receivedMail`); that directory is also the app's MAIL_OUTBOX, so the development mailbox
+ * page lists the same mail. Started by Playwright's webServer.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeToOutbox } from '../../server/mail/outbox.ts';
+import { startSmtpSink } from '../mail/smtp-sink.ts';
+
+const mailbox = process.env.E2E_MAILBOX;
+if (!mailbox) throw new Error('E2E_MAILBOX is not set (playwright.config.ts sets it)');
+rmSync(mailbox, { recursive: true, force: true });
+mkdirSync(mailbox, { recursive: true });
+const sink = await startSmtpSink(async (raw) => void (await writeToOutbox(mailbox, raw)));
 
 const dir = mkdtempSync(join(tmpdir(), 'traderoom-e2e-'));
 process.env.DATABASE_URL = `sqlite:${join(dir, 'e2e.sqlite')}`;
-process.env.MAIL_OUTBOX = join(dir, 'mail');
+process.env.MAIL_URL = sink.url;
+process.env.MAIL_OUTBOX = mailbox;
 process.env.APP_KEY ??= 'e2e-app-key-not-secret-0123456789abcdef';
 process.env.SEED_DEMO = '1';
 process.env.SKIP_BUILD = '1';
 process.env.HOST = '127.0.0.1';
+process.env.APP_URL = `http://127.0.0.1:${process.env.PORT}`;
 
 await import('../../server/main.ts');

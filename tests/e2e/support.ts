@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkTo, parseMail, type ReceivedMail } from '../mail/received';
+
+export { linkTo, type ReceivedMail };
 
 export const DEMO_PASSWORD = 'traderoom-demo';
 export const CLIENT = 'client@traderoom.test';
@@ -30,10 +35,34 @@ export interface NewClient {
   secondName: string;
 }
 
+/** Every mail the test server's SMTP sink received for `address`, oldest first. */
+export async function mailTo(address: string): Promise<ReceivedMail[]> {
+  const dir = process.env.E2E_MAILBOX!;
+  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  const mails = await Promise.all(files.map((name) => parseMail(readFileSync(join(dir, name)))));
+  return mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
+}
+
 /**
- * A fresh client account, ready to sign in with `signIn(page, client.email, client.password)`.
+ * The newest mail to `address` whose subject matches, waiting until it has arrived (the app
+ * sends it before answering, but the sink files it on its own schedule).
+ */
+export async function receivedMail(address: string, subject: string | RegExp): Promise<ReceivedMail> {
+  const matches = async () => (await mailTo(address)).filter((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+  await expect.poll(async () => (await matches()).length, { message: `mail "${subject}" to ${address}` }).toBeGreaterThan(0);
+  return (await matches()).at(-1)!;
+}
+
+/** The app path (with query) of a mailed link, for `page.goto`. */
+export function appPath(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A fresh client account, ready to sign in with `signIn(page, client.email, client.password)`:
+ * registered through the API, its e-mail verified by following the link that arrived by mail.
  * Specs that need an account nobody else touches use this rather than registering through the UI,
- * so that the registration flow (and any verification it requires) is exercised in one place only.
+ * so that the registration flow is exercised in one place only.
  */
 export async function createClient(request: APIRequestContext, prefix = 'client'): Promise<NewClient> {
   const client = { email: uniqueEmail(prefix), password: 'Correct-Horse-7', firstName: 'Test', secondName: 'Client' };
@@ -48,5 +77,10 @@ export async function createClient(request: APIRequestContext, prefix = 'client'
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
+  const link = linkTo(await receivedMail(client.email, 'Verify your e-mail address'), '/email/verify/');
+  const verified = await request.post(`/api/email/verify/${link.pathname.split('/').pop()}${link.search}`, {
+    headers: { accept: 'application/json' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
   return client;
 }

@@ -149,6 +149,17 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   if (options.seed ?? true) await seedDemo(db, app.services.users);
 
   const request = (opts: InjectOptions) => app.inject(opts);
+  const inbox: Inbox = {
+    async to(address) {
+      const all = await Promise.all(received.map((raw) => parseMail(raw)));
+      return all.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+    },
+    async latest(address) {
+      const all = await inbox.to(address);
+      if (all.length === 0) throw new Error(`no mail to ${address}`);
+      return all.at(-1)!;
+    },
+  };
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
 
@@ -167,22 +178,12 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
       const account = { first_name: 'Ivan', second_name: 'Petrenko', email: uniqueEmail('client'), password: 'a good password', ...overrides };
       const res = await post('/api/register', { ...account, password_confirmation: account.password });
       if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-      const link = linkTo(await this.mail.latest(account.email), '/email/verify/');
+      const link = linkTo(await inbox.latest(account.email), '/email/verify/');
       const verified = await post(`/api/email/verify/${link.pathname.split('/').pop()}${link.search}`, undefined);
       if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`);
       return account;
     },
-    mail: {
-      async to(address) {
-        const all = await Promise.all(received.map((raw) => parseMail(raw)));
-        return all.filter((m) => m.to.toLowerCase() === address.toLowerCase());
-      },
-      async latest(address) {
-        const all = await this.to(address);
-        if (all.length === 0) throw new Error(`no mail to ${address}`);
-        return all.at(-1)!;
-      },
-    },
+    mail: inbox,
     async close() {
       await sink.close();
       await app.close();

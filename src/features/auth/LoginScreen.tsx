@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { LoginResponse } from '../../contract/auth';
+import { errorBody } from '../../lib/http';
+import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { Checkbox } from '../../ui/form/Checkbox';
@@ -17,9 +20,20 @@ export function LoginScreen() {
   const lang = useLang();
   usePageTitle(t`Sign in`);
   const signIn = useSignIn();
+  // The address whose sign-in was refused for want of verification: offers a new link.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm(
     { email: '', password: '', remember: false },
-    (data) => login({ ...data, email: data.email.trim() }),
+    async (data) => {
+      setUnverified(null);
+      const email = data.email.trim();
+      try {
+        return await explainTooMany(() => login({ ...data, email }), waitMessage);
+      } catch (error) {
+        if ((errorBody(error) as { verification_required?: unknown } | undefined)?.verification_required === true) setUnverified(email);
+        throw error;
+      }
+    },
     (output, data) => void signIn(output as LoginResponse, data.remember),
   );
 
@@ -39,6 +53,13 @@ export function LoginScreen() {
       <form className="form-grid" onSubmit={form.onSubmit} noValidate>
         <FormBanner message={form.message} />
         <TextField label={t`E-mail`} type="email" autoComplete="email" required {...form.field('email')} />
+        {unverified ? (
+          <p className="field-hint">
+            <Link to="/$lang/email/resend" params={{ lang }} search={{ email: unverified }}>
+              <Trans>Send me a new verification link</Trans>
+            </Link>
+          </p>
+        ) : null}
         <TextField
           label={t`Password`}
           type="password"

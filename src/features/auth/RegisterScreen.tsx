@@ -20,7 +20,7 @@ export function RegisterScreen() {
   const lang = useLang();
   usePageTitle(t`Open an account`);
   const signIn = useSignIn();
-  const [verifyNotice, setVerifyNotice] = useState<string | null>(null);
+  const [verifyNotice, setVerifyNotice] = useState<{ status: string; email: string } | null>(null);
 
   const form = useForm(
     EMPTY,
@@ -31,22 +31,14 @@ export function RegisterScreen() {
       if ('status' in created) return { verify: created.status };
       return { token: await login({ email: body.email, password: body.password, remember: false }) };
     },
-    (output) => {
+    (output, data) => {
       const result = output as { verify?: string; token?: Awaited<ReturnType<typeof login>> };
       if (result.token) void signIn(result.token, false);
-      else setVerifyNotice(result.verify ?? null);
+      else if (result.verify) setVerifyNotice({ status: result.verify, email: data.email.trim() });
     },
   );
 
-  if (verifyNotice) {
-    return (
-      <AuthCard title={t`Check your e-mail`}>
-        <div className="banner banner-success" role="status">
-          {verifyNotice}
-        </div>
-      </AuthCard>
-    );
-  }
+  if (verifyNotice) return <CheckYourMail {...verifyNotice} />;
 
   return (
     <AuthCard
@@ -74,6 +66,33 @@ export function RegisterScreen() {
           <Trans>Create account</Trans>
         </SubmitButton>
       </form>
+    </AuthCard>
+  );
+}
+
+/** After registering: the link is on its way; nothing to do here but wait for it (or ask again). */
+function CheckYourMail({ status, email }: { status: string; email: string }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  return (
+    <AuthCard title={t`Check your e-mail`} subtitle={<Trans>We sent the link to {email}.</Trans>}>
+      <div className="form-grid">
+        <div className="banner banner-success" role="status">
+          {status}
+        </div>
+        <Link to="/$lang/login" params={{ lang }} className="btn btn-primary btn-lg btn-block">
+          <Trans>Go to sign in</Trans>
+        </Link>
+        <p className="field-hint auth-back">
+          <Trans>
+            No mail after a few minutes? Look in your spam folder, or{' '}
+            <Link to="/$lang/email/resend" params={{ lang }} search={{ email }}>
+              send a new link
+            </Link>
+            .
+          </Trans>
+        </p>
+      </div>
     </AuthCard>
   );
 }

@@ -1,46 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
+import { selectUser } from '../../../machines/session/session.selectors';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
-import { Avatar } from '../../ui/shell/Avatar';
+import '../../ui/styles/account.css';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { SessionsSection } from './SessionsSection';
+import { useSessions } from './use-sessions';
 
+/** settings.profile: personal details, password, sessions: one card each. */
 export function ProfileSettingsScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Profile`);
   const user = useSelector(useRuntime().session, selectUser);
+  const sessions = useSessions();
   if (!user) return null;
   return (
-    <section className="card" aria-labelledby="profile-title">
-      <div className="card-body" style={{ display: 'grid', gap: 'var(--space-5)' }}>
-        <div className="profile">
-          <Avatar user={user} />
-          <div>
-            <h2 id="profile-title" style={{ fontSize: 'var(--text-lg)' }}>
-              {selectFullName(user)}
-            </h2>
-            <p className="field-hint">{user.email}</p>
-          </div>
-        </div>
-        <dl className="form-row-2" style={{ margin: 0 }}>
-          <Detail label={t`First name`} value={user.first_name} />
-          <Detail label={t`Last name`} value={user.second_name} />
-          <Detail label={t`E-mail`} value={user.email} />
-          <Detail label={t`Registered`} value={i18n.date(new Date(user.created_at), { dateStyle: 'long' })} />
-        </dl>
-        <p className="field-hint">
-          <Trans>To change your details, contact your personal manager.</Trans>
-        </p>
-      </div>
-    </section>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="stat-label">{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600, wordBreak: 'break-word' }}>{value}</dd>
+    <div className="settings-stack">
+      <ProfileForm user={user} />
+      <PasswordForm sessions={sessions} />
+      <SessionsSection sessions={sessions} />
     </div>
   );
 }
