@@ -1,22 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { MailboxEntry, MailboxMail } from '../../src/contract/mailbox.ts';
 import { outboxFiles, readOutboxFile } from '../mail/outbox.ts';
 import { notFound } from './http-error.ts';
 
 /** How many mails the list shows: the newest. */
 const LIST_LIMIT = 100;
 
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  date: string | null;
-}
-
-export interface MailboxMail extends MailboxEntry {
-  from: string;
-  text: string;
-  html: string | null;
-}
 
 async function parse(raw: Buffer) {
   // mailparser is needed only here, in development; production never loads it.
