@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CLIENT, signIn, uniqueEmail } from './support';
+import { ADMIN, appPath, CLIENT, linkTo, receivedMail, signIn, uniqueEmail } from './support';
 
 test('a visitor at the root is sent to the sign-in screen in the default language', async ({ page }) => {
   await page.goto('/');
@@ -8,7 +8,7 @@ test('a visitor at the root is sent to the sign-in screen in the default languag
   await expect(page).toHaveTitle('Sign in · Traderoom');
 });
 
-test('a newcomer registers, lands in the client area and signs out', async ({ page }) => {
+test('a newcomer registers, verifies the e-mail from the mailed link, signs in and signs out', async ({ page }) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/en/register');
   await page.getByLabel('First name').fill('Maria');
@@ -18,6 +18,20 @@ test('a newcomer registers, lands in the client area and signs out', async ({ pa
   await page.getByLabel('Confirm password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent the link to ${email}.`)).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+  const mail = await receivedMail(email, 'Verify your e-mail address');
+  expect(mail.text).toContain('Hello Maria,');
+  await page.goto(appPath(linkTo(mail, '/en/email/verify/')));
+  await expect(page.getByText('Your e-mail address is verified. You can sign in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
   await page.getByRole('button', { name: 'Sign out' }).click();
