@@ -10,7 +10,7 @@ const out = process.argv[3] ?? 'var/screenshots';
 const lang = process.argv[4] ?? 'en';
 mkdirSync(out, { recursive: true });
 
-const guest = ['welcome', 'login', 'register', 'password/reset', 'no-such-page'];
+const guest = ['welcome', 'login', 'register', 'password/reset', 'email/resend', 'dev/mailbox', 'no-such-page'];
 const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats'];
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;
 
@@ -42,7 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`${base}/${lang}/${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(250);
-      await page.screenshot({ path: `${out}/${lang}-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png` });
+      await page.screenshot({ path: `${out}/${lang}-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png`, fullPage: true });
     }
     await context.close();
   }

@@ -38,7 +38,7 @@ export function PasswordForm({ sessions }: { sessions: Sessions }) {
         <FormBanner message={form.message} />
         {changed ? <PasswordChanged sessions={sessions} /> : null}
         <TextField label={t`Current password`} type="password" autoComplete="current-password" required {...field('current_password')} />
-        <div className="form-row-2">
+        <div className="form-row-2 align-start">
           <TextField
             label={t`New password`}
             type="password"
