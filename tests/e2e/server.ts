@@ -3,7 +3,7 @@
  * and mail sent over real SMTP to a sink started here. The sink files every message it receives
  * into E2E_MAILBOX (set by playwright.config.ts), where the specs read it (support.ts,
  * `receivedMail`); that directory is also the app's MAIL_OUTBOX, so the development mailbox
- * page lists the same mail. Started by Playwright's webServer.
+ * page lists the same mail. Started by Playwright's webServer (and by `npm run bench`).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { writeToOutbox } from '../../server/mail/outbox.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
 
-const mailbox = process.env.E2E_MAILBOX;
-if (!mailbox) throw new Error('E2E_MAILBOX is not set (playwright.config.ts sets it)');
+// playwright.config.ts sets it for the specs; other users of this server (the bench) get a temp dir.
+const mailbox = process.env.E2E_MAILBOX ?? mkdtempSync(join(tmpdir(), 'traderoom-e2e-mailbox-'));
 rmSync(mailbox, { recursive: true, force: true });
 mkdirSync(mailbox, { recursive: true });
 const sink = await startSmtpSink(async (raw) => void (await writeToOutbox(mailbox, raw)));
