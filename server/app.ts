@@ -7,10 +7,12 @@ import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { oauthRoutes } from './http/oauth.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionRoutes } from './http/session.ts';
 import { userRoutes } from './http/user.ts';
+import { verificationRoutes } from './http/verification.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -79,6 +81,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(userRoutes, { services });
+  await app.register(oauthRoutes, { services, appUrl: config.appUrl });
+  await app.register(verificationRoutes, { services });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

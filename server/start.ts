@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
+import { startLoopbackOidc } from './dev/loopback-oidc.ts';
 
 export interface StartOptions {
   /** Project root, for the build check. Default `process.cwd()`. */
@@ -20,10 +21,17 @@ export interface RunningServer {
 }
 
 /** Build check, migrations, demo seed, listen. Used by main.ts; usable by any harness that has a Config. */
-export async function startServer(config: Config, { root = process.cwd() }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(given: Config, { root = process.cwd() }: StartOptions = {}): Promise<RunningServer> {
+  let config = given;
   const say = (message: string) => {
     if (config.logLevel !== 'silent') console.log(message);
   };
+  // OAUTH_DEMO: a loopback OpenID Connect provider stands in as the `oidc` provider.
+  const demoOidc = config.oauth.demo ? await startLoopbackOidc({ redirectUri: `${config.appUrl}/api/oauth/oidc/callback` }) : null;
+  if (demoOidc) {
+    config = { ...config, oauth: { ...config.oauth, oidc: demoOidc.client } };
+    say(`OAuth demo: ${demoOidc.client.name} at ${demoOidc.client.issuer} (any e-mail, password traderoom-demo).`);
+  }
   if (!config.skipBuild) await ensureFreshBuild(root, config.staticDir, say);
 
   const db = connect(config.database);
@@ -31,7 +39,10 @@ export async function startServer(config: Config, { root = process.cwd() }: Star
     const migrated = await migrateToLatest(db);
     for (const r of migrated.results ?? []) say(`Migrated ${r.migrationName}`);
     const app = await buildApp(config, { db });
-    app.addHook('onClose', async () => db.destroy());
+    app.addHook('onClose', async () => {
+      await db.destroy();
+      await demoOidc?.close();
+    });
     if (config.seedDemo) {
       const seeded = await seedDemo(db, app.services.users);
       if (seeded > 0) say(`Seeded ${seeded} demo accounts (password: traderoom-demo).`);
@@ -44,6 +55,7 @@ export async function startServer(config: Config, { root = process.cwd() }: Star
     return { app, url, close: () => app.close() };
   } catch (error) {
     await db.destroy().catch(() => {});
+    await demoOidc?.close();
     throw error;
   }
 }

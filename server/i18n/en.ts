@@ -26,6 +26,13 @@ export const en: Catalog = {
     'http.payload_too_large': () => 'The request body is too large (the limit is 1 MB).',
     'http.unsupported_media_type': () => 'Unsupported content type: send JSON (Content-Type: application/json).',
     'http.server_error': () => 'Server Error',
+    'oauth.popup_title': () => 'Signing in',
+    'oauth.popup_text': () => 'Returning you to Traderoom. You can close this window.',
+    'verification.file_type': () => 'The file must be a PNG or JPEG image or a PDF document.',
+    'verification.file_too_large': (p) => `The file must not be larger than ${p.max} MB.`,
+    'verification.already_pending': () => 'A document of this kind is already waiting for review.',
+    'verification.already_approved': () => 'A document of this kind has already been approved.',
+    'verification.already_reviewed': () => 'This document has already been reviewed.',
   },
   attributes: {
     first_name: 'first name',
@@ -34,5 +41,9 @@ export const en: Catalog = {
     password: 'password',
     password_confirmation: 'password confirmation',
     remember: 'remember',
+    kind: 'document kind',
+    file: 'file',
+    reason: 'reason',
+    status: 'status',
   },
 };

@@ -27,6 +27,13 @@ export const ru: Catalog = {
     'http.payload_too_large': () => 'Тело запроса слишком велико (предел — 1 МБ).',
     'http.unsupported_media_type': () => 'Неподдерживаемый тип содержимого: отправьте JSON (Content-Type: application/json).',
     'http.server_error': () => 'Ошибка сервера',
+    'oauth.popup_title': () => 'Вход',
+    'oauth.popup_text': () => 'Возвращаем вас в Traderoom. Это окно можно закрыть.',
+    'verification.file_type': () => 'Файл должен быть изображением PNG или JPEG либо документом PDF.',
+    'verification.file_too_large': (p) => `Размер файла не должен превышать ${p.max} МБ.`,
+    'verification.already_pending': () => 'Документ этого вида уже ожидает проверки.',
+    'verification.already_approved': () => 'Документ этого вида уже одобрен.',
+    'verification.already_reviewed': () => 'Этот документ уже проверен.',
   },
   attributes: {
     first_name: 'имя',
@@ -35,5 +42,9 @@ export const ru: Catalog = {
     password: 'пароль',
     password_confirmation: 'подтверждение пароля',
     remember: 'запомнить меня',
+    kind: 'вид документа',
+    file: 'файл',
+    reason: 'причина',
+    status: 'статус',
   },
 };

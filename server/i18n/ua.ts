@@ -28,6 +28,13 @@ export const ua: Catalog = {
     'http.payload_too_large': () => 'Тіло запиту завелике (обмеження — 1 МБ).',
     'http.unsupported_media_type': () => 'Непідтримуваний тип вмісту: надішліть JSON (Content-Type: application/json).',
     'http.server_error': () => 'Помилка сервера',
+    'oauth.popup_title': () => 'Вхід',
+    'oauth.popup_text': () => 'Повертаємо вас до Traderoom. Це вікно можна закрити.',
+    'verification.file_type': () => 'Файл має бути зображенням PNG або JPEG чи документом PDF.',
+    'verification.file_too_large': (p) => `Розмір файлу не має перевищувати ${p.max} МБ.`,
+    'verification.already_pending': () => 'Документ цього виду вже очікує на перевірку.',
+    'verification.already_approved': () => 'Документ цього виду вже схвалено.',
+    'verification.already_reviewed': () => 'Цей документ уже перевірено.',
   },
   attributes: {
     first_name: 'ім’я',
@@ -36,5 +43,9 @@ export const ua: Catalog = {
     password: 'пароль',
     password_confirmation: 'підтвердження пароля',
     remember: 'запам’ятати мене',
+    kind: 'вид документа',
+    file: 'файл',
+    reason: 'причина',
+    status: 'статус',
   },
 };

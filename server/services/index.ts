@@ -2,10 +2,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { createAuthService, type AuthService } from './auth.ts';
 import type { Clock } from './clock.ts';
+import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createUserService, type UserService } from './users.ts';
+import { createVerificationService, type VerificationService } from './verification.ts';
 
 /** Failed logins allowed per e-mail and IP within LOGIN_THROTTLE_WINDOW_MS; the next is refused with 429. */
 export const LOGIN_MAX_ATTEMPTS = 5;
@@ -17,6 +19,8 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   loginThrottle: Throttle;
+  oauth: OAuthService;
+  verification: VerificationService;
 }
 
 export function createServices({ db, config, clock }: { db: Db; config: Config; clock: Clock }): Services {
@@ -25,5 +29,7 @@ export function createServices({ db, config, clock }: { db: Db; config: Config; 
   const tokens = createTokenService({ db, clock });
   const loginThrottle = createThrottle({ maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_THROTTLE_WINDOW_MS, clock });
   const auth = createAuthService({ users, tokens, passwords, loginThrottle });
-  return { passwords, users, tokens, auth, loginThrottle };
+  const oauth = createOAuthService({ db, config, clock, users, tokens });
+  const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
+  return { passwords, users, tokens, auth, loginThrottle, oauth, verification };
 }
