@@ -34,6 +34,7 @@ import { Route as LangGuestEmailResendRouteImport } from './routes/$lang/_guest/
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
+import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
 import { Route as LangGuestEmailVerifyIdRouteImport } from './routes/$lang/_guest/email/verify.$id'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
@@ -166,6 +167,12 @@ const LangAuthAdminAdministrationChatsRoute =
     path: '/chats',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationVerificationsRoute =
+  LangAuthAdminAdministrationVerificationsRouteImport.update({
+    id: '/verifications',
+    path: '/verifications',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangGuestEmailVerifyIdRoute = LangGuestEmailVerifyIdRouteImport.update({
   id: '/email/verify/$id',
   path: '/email/verify/$id',
@@ -206,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/email/verify/$id': typeof LangGuestEmailVerifyIdRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
@@ -230,6 +238,7 @@ export interface FileRoutesByTo {
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/email/verify/$id': typeof LangGuestEmailVerifyIdRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
@@ -261,6 +270,7 @@ export interface FileRoutesById {
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/_guest/email/verify/$id': typeof LangGuestEmailVerifyIdRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/verifications'
     | '/$lang/email/verify/$id'
     | '/$lang/password/reset/$token'
     | '/$lang/administration/'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/verifications'
     | '/$lang/email/verify/$id'
     | '/$lang/password/reset/$token'
     | '/$lang/administration'
@@ -344,6 +356,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
+    | '/$lang/_auth/_admin/administration/verifications'
     | '/$lang/_guest/email/verify/$id'
     | '/$lang/_guest/password/reset/$token'
     | '/$lang/_auth/_admin/administration/'
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationChatsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/verifications': {
+      id: '/$lang/_auth/_admin/administration/verifications'
+      path: '/verifications'
+      fullPath: '/$lang/administration/verifications'
+      preLoaderRoute: typeof LangAuthAdminAdministrationVerificationsRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_guest/email/verify/$id': {
       id: '/$lang/_guest/email/verify/$id'
       path: '/email/verify/$id'
@@ -559,6 +579,7 @@ declare module '@tanstack/react-router' {
 interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
+  LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
 }
 
@@ -568,6 +589,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationCalendarRoute,
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
+    LangAuthAdminAdministrationVerificationsRoute:
+      LangAuthAdminAdministrationVerificationsRoute,
     LangAuthAdminAdministrationIndexRoute:
       LangAuthAdminAdministrationIndexRoute,
   }

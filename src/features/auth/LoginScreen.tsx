@@ -9,6 +9,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { login } from './api/login';
 import { AuthCard } from './AuthCard';
+import { OAuthButtons } from './OAuthButtons';
 import { useSignIn } from './use-sign-in';
 import { useLang } from '../../lib/use-lang';
 
@@ -61,6 +62,7 @@ export function LoginScreen() {
           <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
+      <OAuthButtons />
     </AuthCard>
   );
 }

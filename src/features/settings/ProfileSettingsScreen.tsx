@@ -4,6 +4,7 @@ import { selectFullName, selectUser } from '../../../machines/session/session.se
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { Avatar } from '../../ui/shell/Avatar';
+import { ConnectedAccounts } from './ConnectedAccounts';
 
 export function ProfileSettingsScreen() {
   const { t, i18n } = useLingui();
@@ -11,6 +12,7 @@ export function ProfileSettingsScreen() {
   const user = useSelector(useRuntime().session, selectUser);
   if (!user) return null;
   return (
+    <div className="settings-stack">
     <section className="card" aria-labelledby="profile-title">
       <div className="card-body" style={{ display: 'grid', gap: 'var(--space-5)' }}>
         <div className="profile">
@@ -33,6 +35,8 @@ export function ProfileSettingsScreen() {
         </p>
       </div>
     </section>
+    <ConnectedAccounts />
+    </div>
   );
 }
 
