@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { AdminVerification, DocumentStatus } from '../../contract/verification';
 import { intlLocale } from '../../contract/locales';
@@ -46,7 +46,7 @@ export function AdminVerificationsScreen() {
     <div className="verification-stack">
       <div className="queue-toolbar">
         <p className="field-hint" aria-live="polite">
-          {items ? t`${items.length} shown` : null}
+          {items ? <Plural value={items.length} one="# document shown" other="# documents shown" /> : null}
         </p>
         <div className="queue-filter">
           <label className="field-label" htmlFor={filterId}>

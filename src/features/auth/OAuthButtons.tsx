@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { startOAuth } from './api/oauth';
 import './oauth.css';
-import { OAUTH_ERROR_MESSAGES } from './oauth-errors';
+import { oauthErrorText } from './oauth-errors';
 import { PopupBlockedError, PopupClosedError, runOAuthPopup } from './oauth-popup';
 import { ProviderIcon } from './ProviderIcon';
 import { useOAuthProviders } from './use-oauth-providers';
@@ -25,7 +25,7 @@ export function OAuthButtons() {
     runOAuthPopup(() => startOAuth(id))
       .then(async (message) => {
         if ('token' in message) await signIn({ token: message.token, token_type: 'bearer', expires_in: message.expires_in }, false);
-        else if ('error' in message) setError(i18n._({ ...OAUTH_ERROR_MESSAGES[message.error], values: { provider: name } }));
+        else if ('error' in message) setError(oauthErrorText(i18n, message.error, name));
       })
       .catch((failure: unknown) => {
         if (failure instanceof PopupBlockedError) setError(t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`);

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { OAuthErrorCode } from '../../contract/oauth';
 
 /** What each refusal of an OAuth popup tells the person. `{provider}` is the provider's name. */
@@ -14,3 +14,9 @@ export const OAUTH_ERROR_MESSAGES: Record<OAuthErrorCode, MessageDescriptor> = {
   identity_taken: msg`This {provider} account is already connected to another Traderoom account.`,
   already_linked: msg`Another {provider} account is already connected. Disconnect it first.`,
 };
+
+/** The refusal's text in the current language, naming the provider. */
+export function oauthErrorText(i18n: I18n, code: OAuthErrorCode, provider: string): string {
+  const descriptor: MessageDescriptor = { ...OAUTH_ERROR_MESSAGES[code], values: { provider } };
+  return i18n._(descriptor);
+}

@@ -4,7 +4,7 @@ import type { OAuthIdentity } from '../../contract/oauth';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { fetchOAuthIdentities, startOAuthLink, unlinkOAuthIdentity } from '../auth/api/oauth';
-import { OAUTH_ERROR_MESSAGES } from '../auth/oauth-errors';
+import { oauthErrorText } from '../auth/oauth-errors';
 import { PopupBlockedError, PopupClosedError, runOAuthPopup } from '../auth/oauth-popup';
 import { ProviderIcon } from '../auth/ProviderIcon';
 import { useOAuthProviders } from '../auth/use-oauth-providers';
@@ -35,7 +35,7 @@ export function ConnectedAccounts() {
         if ('linked' in message) {
           setNotice(t`${name} is now connected. You can sign in with it.`);
           await reload();
-        } else if ('error' in message) setError(i18n._({ ...OAUTH_ERROR_MESSAGES[message.error], values: { provider: name } }));
+        } else if ('error' in message) setError(oauthErrorText(i18n, message.error, name));
       })
       .catch((failure: unknown) => {
         if (failure instanceof PopupBlockedError) setError(t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`);
