@@ -48,6 +48,9 @@ test('a client sends documents, staff reject one with a reason and approve the o
   await identity.getByLabel('Reason, shown to the client').fill('The photo is blurred; please send a sharper one.');
   await identity.getByRole('button', { name: 'Reject document' }).click();
   await expect(identity).toHaveCount(0);
+  const download = admin.page.waitForEvent('download');
+  await address.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('bill.pdf');
   await address.getByRole('button', { name: 'Approve' }).click();
   await expect(address).toHaveCount(0);
 

@@ -4,7 +4,6 @@ import { DOCUMENT_MAX_BYTES, type DocumentKind } from '../../contract/verificati
 import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { uploadDocument } from './api/verification';
 
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
@@ -78,9 +77,10 @@ export function DocumentUpload({ kind, label, onUploaded }: { kind: DocumentKind
         </div>
       ) : null}
       <div>
-        <SubmitButton busy={form.busy} block={false}>
+        <button type="submit" className="btn btn-primary" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? <span className="spinner" aria-hidden="true" /> : null}
           {form.busy ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
-        </SubmitButton>
+        </button>
       </div>
     </form>
   );
