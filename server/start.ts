@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
-import { startLoopbackOidc } from './dev/loopback-oidc.ts';
 
 export interface StartOptions {
   /** Project root, for the build check. Default `process.cwd()`. */
@@ -27,7 +26,10 @@ export async function startServer(given: Config, { root = process.cwd() }: Start
     if (config.logLevel !== 'silent') console.log(message);
   };
   // OAUTH_DEMO: a loopback OpenID Connect provider stands in as the `oidc` provider.
-  const demoOidc = config.oauth.demo ? await startLoopbackOidc({ redirectUri: `${config.appUrl}/api/oauth/oidc/callback` }) : null;
+  // Imported only then: oidc-provider and its dependencies have no business in a production process.
+  const demoOidc = config.oauth.demo
+    ? await (await import('./dev/loopback-oidc.ts')).startLoopbackOidc({ redirectUri: `${config.appUrl}/api/oauth/oidc/callback` })
+    : null;
   if (demoOidc) {
     config = { ...config, oauth: { ...config.oauth, oidc: demoOidc.client } };
     say(`OAuth demo: ${demoOidc.client.name} at ${demoOidc.client.issuer} (any e-mail, password traderoom-demo).`);

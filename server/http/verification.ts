@@ -6,11 +6,10 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_MAX_BYTES,
   type DocumentKind,
-  rejectBodySchema,
   type VerificationDocument,
   type VerificationOverview,
-  verificationQueueQuerySchema,
 } from '../../src/contract/verification.ts';
+import { rejectBodySchema, verificationQueueQuerySchema } from '../../src/contract/verification-schemas.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import type { ReviewResult, StoredFile } from '../services/verification.ts';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+/** Identity verification: types and limits shared by the app and the server, free of zod (it would land in the app's shell chunk). */
 export const DOCUMENT_KINDS = ['identity', 'address'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -44,14 +43,3 @@ export interface VerificationOverview {
 export interface AdminVerification extends VerificationDocument {
   user: { id: number; first_name: string; second_name: string; email: string };
 }
-
-/** POST /api/admin/verifications/{id}/reject */
-export const rejectBodySchema = z.object({
-  reason: z.string().trim().min(1).max(REJECTION_REASON_MAX),
-});
-export type RejectBody = z.input<typeof rejectBodySchema>;
-
-/** GET /api/admin/verifications?status= */
-export const verificationQueueQuerySchema = z.object({
-  status: z.enum(DOCUMENT_STATUSES).optional(),
-});
