@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { User } from '../../contract/user';
+import { errorStatus, FetchError } from '../../lib/http';
 import { useForm } from '../../lib/use-form';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
@@ -14,9 +16,23 @@ export function EmailVerification({ user }: { user: User }) {
   const [status, setStatus] = useState<string | null>(null);
   const form = useForm(
     {},
-    () => resendVerification({ email: user.email }),
+    async () => {
+      setStatus(null);
+      try {
+        return await resendVerification({ email: user.email });
+      } catch (error) {
+        throw withWait(error);
+      }
+    },
     (output) => setStatus((output as { status: string }).status),
   );
+
+  /** A 429 tells how long to wait (Retry-After); the form shows that instead of the bare refusal. */
+  function withWait(error: unknown): unknown {
+    const seconds = error instanceof FetchError ? Number(error.response?.headers.get('retry-after')) : NaN;
+    if (errorStatus(error) !== 429 || !(seconds > 0)) return error;
+    return { data: { message: plural(seconds, { one: 'Too many requests. Try again in # second.', other: 'Too many requests. Try again in # seconds.' }) } };
+  }
   const verifiedAt = user.email_verified_at ? i18n.date(new Date(user.email_verified_at), { dateStyle: 'long' }) : null;
 
   return (
