@@ -51,7 +51,16 @@ async function uploadRoute(app: FastifyInstance, { services }: { services: Servi
 
   app.post(
     '/api/verification/documents',
-    { preHandler: requireAuth(services), bodyLimit: DOCUMENT_MAX_BYTES + MULTIPART_SLACK_BYTES },
+    {
+      // Multipart is streamed, so Fastify's bodyLimit does not apply: a declared length over the
+      // limit is refused before anything is read (busboy still cuts an undeclared one at 10 MB).
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES + MULTIPART_SLACK_BYTES) {
+          throw new HttpError(413, { message: t(request.locale, 'verification.file_too_large', { max: DOCUMENT_MAX_BYTES / 1024 / 1024 }) });
+        }
+      },
+      preHandler: requireAuth(services),
+    },
     async (request, reply): Promise<VerificationDocument> => {
       const { locale } = request;
       let kind: unknown;
@@ -71,6 +80,10 @@ async function uploadRoute(app: FastifyInstance, { services }: { services: Servi
         }
       } catch (error) {
         if (stored) await services.verification.discard(stored.storageName);
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+          const message = t(locale, 'verification.one_file');
+          throw new HttpError(422, { message, errors: { file: [message] } });
+        }
         throw error;
       }
 

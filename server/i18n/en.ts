@@ -33,6 +33,7 @@ export const en: Catalog = {
     'verification.already_pending': () => 'A document of this kind is already waiting for review.',
     'verification.already_approved': () => 'A document of this kind has already been approved.',
     'verification.already_reviewed': () => 'This document has already been reviewed.',
+    'verification.one_file': () => 'Send one file at a time.',
   },
   attributes: {
     first_name: 'first name',

@@ -34,6 +34,7 @@ export const ru: Catalog = {
     'verification.already_pending': () => 'Документ этого вида уже ожидает проверки.',
     'verification.already_approved': () => 'Документ этого вида уже одобрен.',
     'verification.already_reviewed': () => 'Этот документ уже проверен.',
+    'verification.one_file': () => 'Отправляйте по одному файлу.',
   },
   attributes: {
     first_name: 'имя',

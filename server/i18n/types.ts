@@ -33,7 +33,8 @@ export type MessageKey =
   | 'verification.file_too_large'
   | 'verification.already_pending'
   | 'verification.already_approved'
-  | 'verification.already_reviewed';
+  | 'verification.already_reviewed'
+  | 'verification.one_file';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

@@ -35,6 +35,7 @@ export const ua: Catalog = {
     'verification.already_pending': () => 'Документ цього виду вже очікує на перевірку.',
     'verification.already_approved': () => 'Документ цього виду вже схвалено.',
     'verification.already_reviewed': () => 'Цей документ уже перевірено.',
+    'verification.one_file': () => 'Надсилайте по одному файлу.',
   },
   attributes: {
     first_name: 'ім’я',

@@ -117,6 +117,29 @@ describe.each(DIALECTS)('identity verification on $name', (dialect) => {
     expect(await t.db.selectFrom('verification_documents').select('id').where('original_name', '=', 'huge.png').execute()).toEqual([]);
   });
 
+  it('refuses a request whose declared length is far over the limit before reading it, with 413', async () => {
+    const token = await client();
+    const huge = Buffer.concat([PNG, Buffer.alloc(DOCUMENT_MAX_BYTES * 2, 0)]);
+    const res = await upload(token, [{ name: 'kind', value: 'identity' }, { name: 'file', value: huge, filename: 'huge.png' }], { 'accept-language': 'ru' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Размер файла не должен превышать 10 МБ.' });
+    expect((await overview(token)).documents[0].status).toBe('not_submitted');
+  });
+
+  it('refuses two files in one request and keeps neither', async () => {
+    const token = await client();
+    const filesBefore = readdirSync(uploadDir).length;
+    const two = await upload(token, [
+      { name: 'kind', value: 'identity' },
+      { name: 'file', value: PNG, filename: 'a.png' },
+      { name: 'file', value: PNG, filename: 'b.png' },
+    ]);
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors).toEqual({ file: ['Send one file at a time.'] });
+    expect(readdirSync(uploadDir).length).toBe(filesBefore);
+    expect((await overview(token)).documents[0].status).toBe('not_submitted');
+  });
+
   it('accepts a file of exactly 10 MB', async () => {
     const token = await client();
     const exact = Buffer.concat([PNG, Buffer.alloc(DOCUMENT_MAX_BYTES - PNG.length, 0)]);
