@@ -1,59 +1,39 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { startOAuth } from './api/oauth';
 import './oauth.css';
-import { oauthErrorText } from './oauth-errors';
-import { PopupBlockedError, PopupClosedError, runOAuthPopup } from './oauth-popup';
 import { ProviderIcon } from './ProviderIcon';
+import { useOAuth } from './use-oauth';
 import { useOAuthProviders } from './use-oauth-providers';
-import { useSignIn } from './use-sign-in';
 
 /** "Continue with …" for every configured provider, under the login and registration forms. */
 export function OAuthButtons() {
-  const { t, i18n } = useLingui();
   const providers = useOAuthProviders();
-  const signIn = useSignIn();
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  const oauth = useOAuth('sign-in');
   if (providers.length === 0) return null;
-
-  function signInWith(id: string, name: string) {
-    setError(null);
-    setPending(id);
-    runOAuthPopup(() => startOAuth(id))
-      .then(async (message) => {
-        if ('token' in message) await signIn({ token: message.token, token_type: 'bearer', expires_in: message.expires_in }, false);
-        else if ('error' in message) setError(oauthErrorText(i18n, message.error, name));
-      })
-      .catch((failure: unknown) => {
-        if (failure instanceof PopupBlockedError) setError(t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`);
-        else if (!(failure instanceof PopupClosedError)) setError(t`Sign-in with ${name} could not start. Please try again.`);
-      })
-      .finally(() => setPending(null));
-  }
 
   return (
     <div className="oauth">
       <p className="oauth-divider">
         <Trans>or</Trans>
       </p>
-      <FormBanner message={error} />
+      <FormBanner message={oauth.error} />
       <div className="oauth-buttons">
-        {providers.map(({ id, name }) => (
+        {providers.map((provider) => {
+          const { name } = provider;
+          return (
           <button
-            key={id}
+            key={provider.id}
             type="button"
             className="btn btn-secondary btn-block oauth-button"
-            onClick={() => signInWith(id, name)}
-            disabled={pending !== null}
-            aria-busy={pending === id}
+            onClick={() => oauth.start(provider)}
+            disabled={oauth.busy}
+            aria-busy={oauth.pending === provider.id}
           >
-            {pending === id ? <span className="spinner" aria-hidden="true" /> : <ProviderIcon provider={id} />}
+            {oauth.pending === provider.id ? <span className="spinner" aria-hidden="true" /> : <ProviderIcon provider={provider.id} />}
             <Trans>Continue with {name}</Trans>
           </button>
-        ))}
+          );
+        })}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { PopupOutcome } from '../../../machines/oauth/oauth.machine';
 import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '../../contract/oauth';
 
 export class PopupBlockedError extends Error {
@@ -58,4 +59,18 @@ export function runOAuthPopup(start: () => Promise<{ url: string }>): Promise<OA
       },
     );
   });
+}
+
+/** The popup's end as the OAuth machine reads it; only a failure to start is thrown. */
+export async function popupOutcome(start: () => Promise<{ url: string }>): Promise<PopupOutcome> {
+  try {
+    const message = await runOAuthPopup(start);
+    if ('token' in message) return { kind: 'token', token: message.token, expiresIn: message.expires_in };
+    if ('linked' in message) return { kind: 'linked', provider: message.linked };
+    return { kind: 'refused', error: message.error };
+  } catch (error) {
+    if (error instanceof PopupBlockedError) return { kind: 'blocked' };
+    if (error instanceof PopupClosedError) return { kind: 'closed' };
+    throw error;
+  }
 }

@@ -3,58 +3,51 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OAuthIdentity } from '../../contract/oauth';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { fetchOAuthIdentities, startOAuthLink, unlinkOAuthIdentity } from '../auth/api/oauth';
-import { oauthErrorText } from '../auth/oauth-errors';
-import { PopupBlockedError, PopupClosedError, runOAuthPopup } from '../auth/oauth-popup';
+import { fetchOAuthIdentities, unlinkOAuthIdentity } from '../auth/api/oauth';
 import { ProviderIcon } from '../auth/ProviderIcon';
+import { useOAuth } from '../auth/use-oauth';
 import { useOAuthProviders } from '../auth/use-oauth-providers';
 import './connected-accounts.css';
 
 /** Settings: the sign-in providers linked to this account, with connect and disconnect. */
 export function ConnectedAccounts() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const providers = useOAuthProviders();
   const [identities, setIdentities] = useState<OAuthIdentity[] | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [unlinking, setUnlinking] = useState<string | null>(null);
+  const [unlinkError, setUnlinkError] = useState<string | null>(null);
+  const [unlinked, setUnlinked] = useState<string | null>(null);
 
   const reload = useCallback(() => fetchOAuthIdentities().then(setIdentities, () => setIdentities([])), []);
   useEffect(() => {
     void reload();
   }, [reload]);
+  const oauth = useOAuth('link', () => void reload());
 
   if (providers.length === 0) return null;
+  const busy = oauth.busy || unlinking !== null;
+  const error = oauth.error ?? unlinkError;
+  const name = oauth.linkedName;
+  const notice = name ? t`${name} is now connected. You can sign in with it.` : unlinked;
 
-  function connect(id: string, name: string) {
-    setError(null);
-    setNotice(null);
-    setPending(id);
-    runOAuthPopup(() => startOAuthLink(id))
-      .then(async (message) => {
-        if ('linked' in message) {
-          setNotice(t`${name} is now connected. You can sign in with it.`);
-          await reload();
-        } else if ('error' in message) setError(oauthErrorText(i18n, message.error, name));
-      })
-      .catch((failure: unknown) => {
-        if (failure instanceof PopupBlockedError) setError(t`Your browser blocked the sign-in window. Allow pop-ups for this site and try again.`);
-        else if (!(failure instanceof PopupClosedError)) setError(t`Connecting ${name} could not start. Please try again.`);
-      })
-      .finally(() => setPending(null));
+  function connect(provider: { id: string; name: string }) {
+    setUnlinkError(null);
+    setUnlinked(null);
+    oauth.start(provider);
   }
 
   function disconnect(id: string, name: string) {
-    setError(null);
-    setNotice(null);
-    setPending(id);
+    oauth.dismiss();
+    setUnlinkError(null);
+    setUnlinked(null);
+    setUnlinking(id);
     unlinkOAuthIdentity(id)
       .then(async () => {
-        setNotice(t`${name} is disconnected.`);
+        setUnlinked(t`${name} is disconnected.`);
         await reload();
       })
-      .catch(() => setError(t`${name} could not be disconnected. Please try again.`))
-      .finally(() => setPending(null));
+      .catch(() => setUnlinkError(t`${name} could not be disconnected. Please try again.`))
+      .finally(() => setUnlinking(null));
   }
 
   return (
@@ -75,7 +68,8 @@ export function ConnectedAccounts() {
           </div>
         ) : null}
         <ul className="connected-list">
-          {providers.map(({ id, name }) => {
+          {providers.map((provider) => {
+            const { id, name } = provider;
             const identity = identities?.find((i) => i.provider === id);
             return (
               <li key={id} className="connected-item">
@@ -94,12 +88,12 @@ export function ConnectedAccounts() {
                 </div>
                 {identity ? <StatusBadge tone="success">{t`Connected`}</StatusBadge> : null}
                 {identities === null ? null : identity ? (
-                  <button type="button" className="btn btn-ghost" onClick={() => disconnect(id, name)} disabled={pending !== null} aria-label={t`Disconnect ${name}`}>
+                  <button type="button" className="btn btn-ghost" onClick={() => disconnect(id, name)} disabled={busy} aria-label={t`Disconnect ${name}`}>
                     <Trans>Disconnect</Trans>
                   </button>
                 ) : (
-                  <button type="button" className="btn btn-secondary" onClick={() => connect(id, name)} disabled={pending !== null} aria-busy={pending === id} aria-label={t`Connect ${name}`}>
-                    {pending === id ? <span className="spinner" aria-hidden="true" /> : null}
+                  <button type="button" className="btn btn-secondary" onClick={() => connect(provider)} disabled={busy} aria-busy={oauth.pending === id} aria-label={t`Connect ${name}`}>
+                    {oauth.pending === id ? <span className="spinner" aria-hidden="true" /> : null}
                     <Trans>Connect</Trans>
                   </button>
                 )}
