@@ -1,6 +1,7 @@
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
+import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
 
@@ -11,6 +12,7 @@ export const machines = {
   theme: themeMachine,
   loader: loaderMachine,
   form: formMachine,
+  oauth: oauthMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -29,4 +31,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   theme: { events: themeEvents, emitted: themeEmitted },
   loader: { events: loaderEvents, emitted: loaderEmitted },
   form: { events: formEvents, emitted: formEmitted },
+  oauth: { events: oauthEvents, emitted: oauthEmitted },
 };

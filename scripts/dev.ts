@@ -5,10 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '8000';
+// The browser talks to Vite, so links the server writes (mail, OAuth callbacks and the popup's target origin) point there.
+const appUrl = process.env.APP_URL ?? `http://localhost:${process.env.VITE_PORT ?? '5173'}`;
 const children: ChildProcess[] = [
   spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1' },
+    env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1', APP_URL: appUrl },
   }),
   spawn('node_modules/.bin/vite', [], {
     stdio: 'inherit',

@@ -11,7 +11,7 @@ const lang = process.argv[4] ?? 'en';
 mkdirSync(out, { recursive: true });
 
 const guest = ['welcome', 'login', 'register', 'password/reset', 'email/resend', 'dev/mailbox', 'no-such-page'];
-const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats'];
+const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats', 'administration/verifications'];
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;
 
 async function signIn(page: Page) {

@@ -10,11 +10,13 @@ import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
 import { healthRoutes } from './http/health.ts';
 import { passwordResetRoutes } from './http/password-reset.ts';
+import { oauthRoutes } from './http/oauth.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionRoutes } from './http/session.ts';
 import { settingsRoutes } from './http/settings.ts';
 import { userRoutes } from './http/user.ts';
+import { verificationRoutes } from './http/verification.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './services/clock.ts';
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(passwordResetRoutes, { services });
   await app.register(settingsRoutes, { services });
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { outbox: config.mail.outbox });
+  await app.register(oauthRoutes, { services, appUrl: config.appUrl });
+  await app.register(verificationRoutes, { services });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

@@ -28,6 +28,27 @@ export interface PasswordHashingParams {
  */
 export const PASSWORD_HASHING: PasswordHashingParams = { memoryCost: 65_536, timeCost: 3, parallelism: 1 };
 
+/** An OAuth application registered with a provider. */
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** A generic OpenID Connect provider, found through its issuer's discovery document. */
+export interface OidcClient extends OAuthClient {
+  issuer: string;
+  /** The button's label ("Sign in with …"). */
+  name: string;
+}
+
+export interface OAuthConfig {
+  github: OAuthClient | null;
+  google: OAuthClient | null;
+  oidc: OidcClient | null;
+  /** Start the loopback OpenID Connect provider with a demo account and use it as `oidc` (never in production). */
+  demo: boolean;
+}
+
 export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string };
 
 export interface Config {
@@ -46,6 +67,9 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean | string;
   passwordHashing: PasswordHashingParams;
+  oauth: OAuthConfig;
+  /** Where uploaded verification documents are kept: outside the web root. */
+  uploadDir: string;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +139,26 @@ const envSchema = z.object({
    * `1`/`true` trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDRs.
    */
   TRUST_PROXY: z.string().optional(),
+  /** GitHub OAuth app's client id; GitHub sign-in is offered only when this and the secret are set. Callback: `${APP_URL}/api/oauth/github/callback`. */
+  OAUTH_GITHUB_CLIENT_ID: z.string().optional(),
+  /** GitHub OAuth app's client secret. */
+  OAUTH_GITHUB_CLIENT_SECRET: z.string().optional(),
+  /** Google OAuth client id; Google sign-in is offered only when this and the secret are set. Callback: `${APP_URL}/api/oauth/google/callback`. */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().optional(),
+  /** Google OAuth client secret. */
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Issuer URL of any OpenID Connect provider (discovery at `<issuer>/.well-known/openid-configuration`); offered as `oidc` when the client id and secret are set too. Callback: `${APP_URL}/api/oauth/oidc/callback`. */
+  OIDC_ISSUER: httpUrl.optional(),
+  /** Client id at the OpenID Connect provider. */
+  OIDC_CLIENT_ID: z.string().optional(),
+  /** Client secret at the OpenID Connect provider. */
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID Connect provider's name on the sign-in button. Default `OpenID Connect`. */
+  OIDC_NAME: z.string().default('OpenID Connect'),
+  /** `1` starts a loopback OpenID Connect provider with a demo account and offers it as `oidc` (development and tests; ignored in production). Default off. */
+  OAUTH_DEMO: flag,
+  /** Directory for uploaded verification documents, outside the web root. Default `var/uploads`. */
+  UPLOAD_DIR: z.string().default('var/uploads'),
 });
 
 export interface LoadConfigOptions {
@@ -164,7 +208,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxy(e.TRUST_PROXY),
     passwordHashing: PASSWORD_HASHING,
+    oauth: {
+      github: oauthClient(e.OAUTH_GITHUB_CLIENT_ID, e.OAUTH_GITHUB_CLIENT_SECRET),
+      google: oauthClient(e.OAUTH_GOOGLE_CLIENT_ID, e.OAUTH_GOOGLE_CLIENT_SECRET),
+      oidc: e.OIDC_ISSUER
+        ? (() => {
+            const client = oauthClient(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET);
+            return client && { ...client, issuer: e.OIDC_ISSUER.replace(/\/+$/, ''), name: e.OIDC_NAME };
+          })()
+        : null,
+      demo: !production && (e.OAUTH_DEMO ?? false),
+    },
+    uploadDir: resolve(cwd, e.UPLOAD_DIR),
   };
+}
+
+/** A provider is enabled only when both its client id and its secret are configured. */
+function oauthClient(clientId: string | undefined, clientSecret: string | undefined): OAuthClient | null {
+  return clientId && clientSecret ? { clientId, clientSecret } : null;
 }
 
 /** Where DATABASE_URL points: a SQLite file (or memory) or a PostgreSQL server. */

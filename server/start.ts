@@ -20,10 +20,20 @@ export interface RunningServer {
 }
 
 /** Build check, migrations, demo seed, listen. Used by main.ts; usable by any harness that has a Config. */
-export async function startServer(config: Config, { root = process.cwd() }: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(given: Config, { root = process.cwd() }: StartOptions = {}): Promise<RunningServer> {
+  let config = given;
   const say = (message: string) => {
     if (config.logLevel !== 'silent') console.log(message);
   };
+  // OAUTH_DEMO: a loopback OpenID Connect provider stands in as the `oidc` provider.
+  // Imported only then: oidc-provider and its dependencies have no business in a production process.
+  const demoOidc = config.oauth.demo
+    ? await (await import('./dev/loopback-oidc.ts')).startLoopbackOidc({ redirectUri: `${config.appUrl}/api/oauth/oidc/callback` })
+    : null;
+  if (demoOidc) {
+    config = { ...config, oauth: { ...config.oauth, oidc: demoOidc.client } };
+    say(`OAuth demo: ${demoOidc.client.name} at ${demoOidc.client.issuer} (any e-mail, password traderoom-demo).`);
+  }
   if (!config.skipBuild) await ensureFreshBuild(root, config.staticDir, say);
 
   const db = connect(config.database);
@@ -31,7 +41,10 @@ export async function startServer(config: Config, { root = process.cwd() }: Star
     const migrated = await migrateToLatest(db);
     for (const r of migrated.results ?? []) say(`Migrated ${r.migrationName}`);
     const app = await buildApp(config, { db });
-    app.addHook('onClose', async () => db.destroy());
+    app.addHook('onClose', async () => {
+      await db.destroy();
+      await demoOidc?.close();
+    });
     if (config.seedDemo) {
       const seeded = await seedDemo(db, app.services.users);
       if (seeded > 0) say(`Seeded ${seeded} demo accounts (password: traderoom-demo).`);
@@ -44,6 +57,7 @@ export async function startServer(config: Config, { root = process.cwd() }: Star
     return { app, url, close: () => app.close() };
   } catch (error) {
     await db.destroy().catch(() => {});
+    await demoOidc?.close();
     throw error;
   }
 }

@@ -38,6 +38,7 @@ const server = setupServer(
       : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
   ),
   mock.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+  mock.get('*/api/oauth/providers', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -36,6 +36,7 @@ import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/veri
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
+import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
 
@@ -177,6 +178,12 @@ const LangAuthAdminAdministrationChatsRoute =
     path: '/chats',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationVerificationsRoute =
+  LangAuthAdminAdministrationVerificationsRouteImport.update({
+    id: '/verifications',
+    path: '/verifications',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangGuestPasswordResetIndexRoute =
   LangGuestPasswordResetIndexRouteImport.update({
     id: '/password/reset/',
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/password/reset/': typeof LangGuestPasswordResetIndexRoute
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/password/reset': typeof LangGuestPasswordResetIndexRoute
@@ -271,6 +280,7 @@ export interface FileRoutesById {
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/_guest/password/reset/': typeof LangGuestPasswordResetIndexRoute
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/verifications'
     | '/$lang/password/reset/$token'
     | '/$lang/administration/'
     | '/$lang/password/reset/'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/verifications'
     | '/$lang/password/reset/$token'
     | '/$lang/administration'
     | '/$lang/password/reset'
@@ -357,6 +369,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
+    | '/$lang/_auth/_admin/administration/verifications'
     | '/$lang/_guest/password/reset/$token'
     | '/$lang/_auth/_admin/administration/'
     | '/$lang/_guest/password/reset/'
@@ -558,6 +571,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationChatsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/verifications': {
+      id: '/$lang/_auth/_admin/administration/verifications'
+      path: '/verifications'
+      fullPath: '/$lang/administration/verifications'
+      preLoaderRoute: typeof LangAuthAdminAdministrationVerificationsRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_guest/password/reset/': {
       id: '/$lang/_guest/password/reset/'
       path: '/password/reset'
@@ -578,6 +598,7 @@ declare module '@tanstack/react-router' {
 interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
+  LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
 }
 
@@ -587,6 +608,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationCalendarRoute,
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
+    LangAuthAdminAdministrationVerificationsRoute:
+      LangAuthAdminAdministrationVerificationsRoute,
     LangAuthAdminAdministrationIndexRoute:
       LangAuthAdminAdministrationIndexRoute,
   }

@@ -22,6 +22,8 @@ export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
   router.subscribe('onResolved', ({ toLocation, pathChanged, hrefChanged }) => {
     if (!pathChanged && !hrefChanged) return;
     setTimeout(() => {
+      // The document may be gone by then (a test environment torn down after its last navigation).
+      if (typeof document === 'undefined') return;
       const target = toLocation.hash ? document.getElementById(toLocation.hash) : null;
       if (target) target.scrollIntoView({ behavior: 'smooth' });
       else window.scrollTo({ top: 0 });

@@ -6,6 +6,14 @@ export const RECENTLY_SUCCESSFUL_MS = 2000;
 
 export type FormValues = Record<string, unknown>;
 
+/** Upload progress of the submit in flight (seed: progress total, loaded, percentage). */
+export interface FormProgress {
+  total: number;
+  loaded: number;
+  /** 0–100, rounded down. */
+  percentage: number;
+}
+
 export interface FormInput<TData extends FormValues> {
   data: TData;
 }
@@ -19,6 +27,8 @@ export interface FormContext<TData extends FormValues> {
   message: string | null;
   successful: boolean;
   recentlySuccessful: boolean;
+  /** Set while a submit that reports progress (a file upload) is in flight; null otherwise. */
+  progress: FormProgress | null;
 }
 
 export type FormEvent<TData extends FormValues> =
@@ -26,7 +36,8 @@ export type FormEvent<TData extends FormValues> =
   | { type: 'form.keydown'; field: string }
   | { type: 'form.submit' }
   | { type: 'form.reset'; data?: TData }
-  | { type: 'form.setErrors'; errors: Record<string, string[]>; message?: string | null };
+  | { type: 'form.setErrors'; errors: Record<string, string[]>; message?: string | null }
+  | { type: 'form.progress'; loaded: number; total: number };
 
 export type FormEmitted<TOutput = unknown> =
   | { type: 'form.succeeded'; output: TOutput }
@@ -38,6 +49,7 @@ export const formEvents = {
   'form.submit': 'submit the current data (ignored while busy)',
   'form.reset': 'back to idle with the given data (or the initial data), errors cleared',
   'form.setErrors': 'show errors found on the client (or elsewhere); back to idle',
+  'form.progress': 'the submit in flight reports bytes sent (busy only)',
 } as const satisfies Record<FormEvent<FormValues>['type'], string>;
 
 export const formEmitted = {
@@ -85,15 +97,23 @@ export function createFormMachine<TData extends FormValues, TOutput = unknown>()
         message: null,
         successful: false,
         recentlySuccessful: false,
+        progress: null,
       })),
       setErrors: assign((_, params: { errors: Record<string, string[]>; message: string | null }) => ({
         errors: params.errors,
         message: params.message,
         successful: false,
       })),
-      startSubmit: assign({ successful: false, recentlySuccessful: false }),
-      succeed: assign({ errors: {}, message: null, successful: true }),
-      fail: assign((_, params: { error: unknown }) => ({ ...errorsFromResponse(params.error), successful: false })),
+      startSubmit: assign({ successful: false, recentlySuccessful: false, progress: null }),
+      succeed: assign({ errors: {}, message: null, successful: true, progress: null }),
+      fail: assign((_, params: { error: unknown }) => ({ ...errorsFromResponse(params.error), successful: false, progress: null })),
+      setProgress: assign({
+        progress: (_, params: { loaded: number; total: number }) => {
+          const total = Math.max(params.total, 0);
+          const loaded = Math.min(Math.max(params.loaded, 0), total);
+          return { total, loaded, percentage: total > 0 ? Math.floor((loaded / total) * 100) : 0 };
+        },
+      }),
       markRecent: assign({ recentlySuccessful: true }),
       clearRecent: assign({ recentlySuccessful: false }),
       emitSucceeded: emit((_, params: { output: TOutput }) => ({ type: 'form.succeeded' as const, output: params.output })),
@@ -112,6 +132,7 @@ export function createFormMachine<TData extends FormValues, TOutput = unknown>()
       message: null,
       successful: false,
       recentlySuccessful: false,
+      progress: null,
     }),
     initial: 'idle',
     states: {
@@ -158,6 +179,9 @@ export function createFormMachine<TData extends FormValues, TOutput = unknown>()
           },
           'form.keydown': {
             actions: { type: 'clearFieldErrors', params: ({ event }) => ({ field: event.field }) },
+          },
+          'form.progress': {
+            actions: { type: 'setProgress', params: ({ event }) => ({ loaded: event.loaded, total: event.total }) },
           },
           'form.reset': {
             target: 'idle',

@@ -18,6 +18,7 @@ const formEvents: FormEvent<ModelFormValues>[] = [
   { type: 'form.reset' },
   { type: 'form.reset', data: { email: 'new@example.com', remember: false } },
   { type: 'form.setErrors', errors: { email: ['validation.required'] } },
+  { type: 'form.progress', loaded: 512, total: 1024 },
 ];
 
 export const formModel: MachineModel = {
@@ -31,7 +32,7 @@ export const formModel: MachineModel = {
     afterEvent('RECENTLY_SUCCESSFUL_MS', 'form.succeeded.recent'),
   ],
   serialize: (snapshot: AnyMachineSnapshot) => {
-    const { data, initial, errors, message, successful, recentlySuccessful } =
+    const { data, initial, errors, message, successful, recentlySuccessful, progress } =
       snapshot.context as FormContext<ModelFormValues>;
     return JSON.stringify({
       value: snapshot.value,
@@ -41,6 +42,7 @@ export const formModel: MachineModel = {
       message,
       successful,
       recentlySuccessful,
+      progress: progress?.percentage ?? null,
     });
   },
   limit: 50_000,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FormContext, FormValues, FormMachine } from './form.machine';
+import type { FormContext, FormMachine, FormProgress, FormValues } from './form.machine';
 
 export type FormSnapshot<TData extends FormValues = FormValues, TOutput = unknown> = SnapshotFrom<FormMachine<TData, TOutput>>;
 
@@ -32,3 +32,7 @@ export const selectSuccessful = <TData extends FormValues>(snapshot: FormSnapsho
 
 export const selectRecentlySuccessful = <TData extends FormValues>(snapshot: FormSnapshotLike<TData>): boolean =>
   snapshot.context.recentlySuccessful;
+
+/** Upload progress of the submit in flight, or null. */
+export const selectProgress = <TData extends FormValues>(snapshot: FormSnapshotLike<TData>): FormProgress | null =>
+  snapshot.context.progress;

@@ -11,6 +11,7 @@ import {
   selectFieldError,
   selectIsBusy,
   selectMessage,
+  selectProgress,
   selectRecentlySuccessful,
   selectSuccessful,
 } from './form.selectors';
@@ -53,6 +54,21 @@ function startForm(submit: (data: LoginData) => Promise<unknown>, clock = new Si
 const idle = (actor: ReturnType<typeof startForm>['actor']) => waitFor(actor, (snapshot) => !selectIsBusy(snapshot));
 
 describe('form machine', () => {
+  it('reports upload progress while busy and forgets it when the answer comes', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const { actor } = startForm(() => new Promise((resolve) => (finish = resolve)));
+    actor.send({ type: 'form.progress', loaded: 10, total: 100 });
+    expect(selectProgress(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.progress', loaded: 2_500, total: 10_000 });
+    expect(selectProgress(actor.getSnapshot())).toEqual({ loaded: 2_500, total: 10_000, percentage: 25 });
+    actor.send({ type: 'form.progress', loaded: 20_000, total: 10_000 });
+    expect(selectProgress(actor.getSnapshot())).toEqual({ loaded: 10_000, total: 10_000, percentage: 100 });
+    finish({ ok: true });
+    await idle(actor);
+    expect(selectProgress(actor.getSnapshot())).toBeNull();
+  });
+
   it('submits the current data and is busy until the answer', async () => {
     const { actor, submitted, emitted } = startForm(async () => ({ id: 7 }));
     actor.send({ type: 'form.change', field: 'email', value: 'ada@example.com' });

@@ -2,6 +2,7 @@ import { formModel } from '../form/form.model';
 import type { MachineName } from '../index';
 import { loaderModel } from '../loader/loader.model';
 import { localeModel } from '../locale/locale.model';
+import { oauthModel } from '../oauth/oauth.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
 import type { MachineModel } from './model';
@@ -13,4 +14,5 @@ export const models: Record<MachineName, MachineModel> = {
   theme: themeModel,
   loader: loaderModel,
   form: formModel,
+  oauth: oauthModel,
 };

@@ -3,6 +3,8 @@ import * as usersAndRoles from './migrations/0001_users_and_roles.ts';
 import * as personalAccessTokens from './migrations/0002_personal_access_tokens.ts';
 import * as userLocaleAndPendingEmail from './migrations/0003_user_locale_and_pending_email.ts';
 import * as passwordResetTokens from './migrations/0004_password_reset_tokens.ts';
+import * as oauthIdentities from './migrations/0005_oauth_identities.ts';
+import * as verificationDocuments from './migrations/0006_verification_documents.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -11,6 +13,8 @@ export const migrations: Record<string, Migration> = {
   '0002_personal_access_tokens': personalAccessTokens,
   '0003_user_locale_and_pending_email': userLocaleAndPendingEmail,
   '0004_password_reset_tokens': passwordResetTokens,
+  '0005_oauth_identities': oauthIdentities,
+  '0006_verification_documents': verificationDocuments,
 };
 
 export function migrator(db: Db): Migrator {

@@ -60,12 +60,46 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+export interface OAuthIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `github`, `google` or `oidc`. */
+  provider: string;
+  /** The provider's stable id of the account (`sub`, GitHub's numeric id). */
+  subject: string;
+  /** The e-mail the provider gave at linking, for display. */
+  email: string | null;
+  created_at: string;
+}
+
+export interface VerificationDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `identity` or `address`. */
+  kind: string;
+  /** `pending`, `approved` or `rejected`. */
+  status: string;
+  /** The name the client's file had, for display and download only; never a path. */
+  original_name: string;
+  /** Detected from the content: image/png, image/jpeg or application/pdf. */
+  mime_type: string;
+  size: number;
+  /** Random file name inside UPLOAD_DIR. */
+  storage_name: string;
+  rejection_reason: string | null;
+  reviewer_id: number | null;
+  submitted_at: string;
+  reviewed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
   role_user: RoleUserTable;
   personal_access_tokens: PersonalAccessTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  oauth_identities: OAuthIdentitiesTable;
+  verification_documents: VerificationDocumentsTable;
 }
 
 export type Db = Kysely<Database>;

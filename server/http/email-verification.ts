@@ -14,7 +14,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ services: Services }>
     // A link that is not even shaped like ours: 400. A well-formed one that fails: 403.
     if (!query.success || !/^\d{1,12}$/.test(request.params.id)) throw httpError(400, request.locale, 'verification.invalid');
 
-    const outcome = await services.verification.verify({ id, expires: Number(query.data.expires), signature: query.data.signature });
+    const outcome = await services.emailVerification.verify({ id, expires: Number(query.data.expires), signature: query.data.signature });
     switch (outcome) {
       case 'verified':
         return { status: t(request.locale, 'verification.verified') };
@@ -34,7 +34,7 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ services: Services }>
   app.post('/api/email/resend', async (request): Promise<StatusResponse> => {
     spendAttempt(services.resendThrottle, request.ip, request.locale);
     const { email } = validate(emailOnlyBodySchema, request.body, request.locale);
-    await services.verification.resend(email, request.locale);
+    await services.emailVerification.resend(email, request.locale);
     return { status: t(request.locale, 'verification.resent') };
   });
 };

@@ -29,7 +29,7 @@ export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = as
     const { first_name, second_name, email: address, password } = checked.data;
     try {
       const user = await services.users.create({ first_name, second_name, email: address, password, locale: request.locale });
-      await services.verification.sendVerification(user);
+      await services.emailVerification.sendVerification(user);
       return { status: t(request.locale, 'verification.sent') };
     } catch (error) {
       // Lost a race with another registration of the same address.

@@ -17,7 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https }: {
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for previews of verification documents, fetched with the bearer token.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'none'"],

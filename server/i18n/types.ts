@@ -39,7 +39,15 @@ export type MessageKey =
   | 'http.invalid_json'
   | 'http.payload_too_large'
   | 'http.unsupported_media_type'
-  | 'http.server_error';
+  | 'http.server_error'
+  | 'oauth.popup_title'
+  | 'oauth.popup_text'
+  | 'verification.file_type'
+  | 'verification.file_too_large'
+  | 'verification.already_pending'
+  | 'verification.already_approved'
+  | 'verification.already_reviewed'
+  | 'verification.one_file';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

@@ -7,10 +7,12 @@ import type { Clock } from './clock.ts';
 import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
 import { createMailOut } from './mail-out.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
+import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createUserService, type UserService } from './users.ts';
+import { createVerificationService, type VerificationService } from './verification.ts';
 
 /** Failed logins allowed per e-mail and IP within LOGIN_THROTTLE_WINDOW_MS; the next is refused with 429. */
 export const LOGIN_MAX_ATTEMPTS = 5;
@@ -28,12 +30,14 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   loginThrottle: Throttle;
-  verification: EmailVerificationService;
+  emailVerification: EmailVerificationService;
   passwordResets: PasswordResetService;
   accountSettings: AccountSettingsService;
   resendThrottle: Throttle;
   passwordEmailThrottle: Throttle;
   passwordCheckThrottle: Throttle;
+  oauth: OAuthService;
+  verification: VerificationService;
 }
 
 export interface ServiceDeps {
@@ -54,9 +58,11 @@ export function createServices({ db, config, clock, mailer = createMailer(config
   const auth = createAuthService({ users, tokens, passwords, loginThrottle });
   const mailOut = createMailOut(mailer, reportMailError);
   const { appKey, appUrl } = config;
-  const verification = createEmailVerificationService({ users, mailOut, clock, appKey, appUrl });
+  const emailVerification = createEmailVerificationService({ users, mailOut, clock, appKey, appUrl });
   const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, clock, appUrl });
-  const accountSettings = createAccountSettingsService({ users, passwords, verification, mailOut, clock, appUrl });
+  const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, mailOut, clock, appUrl });
+  const oauth = createOAuthService({ db, config, clock, users, tokens });
+  const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
   const minute = { windowMs: 60_000, clock };
   return {
     passwords,
@@ -64,8 +70,10 @@ export function createServices({ db, config, clock, mailer = createMailer(config
     tokens,
     auth,
     loginThrottle,
-    verification,
+    emailVerification,
     passwordResets,
+    oauth,
+    verification,
     accountSettings,
     resendThrottle: createThrottle({ maxAttempts: RESEND_MAX_PER_MINUTE, ...minute }),
     passwordEmailThrottle: createThrottle({ maxAttempts: PASSWORD_EMAIL_MAX_PER_MINUTE, ...minute }),

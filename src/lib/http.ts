@@ -114,3 +114,54 @@ export function messageOf(body: unknown): string | null {
 }
 
 export { FetchError };
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** A failed upload, shaped like ofetch's error (`data`, `statusCode`) so forms read it the same way. */
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(
+    readonly statusCode: number,
+    readonly data: unknown,
+  ) {
+    super(`Upload failed with ${statusCode}`);
+  }
+}
+
+/**
+ * POST of a multipart body with upload progress, which fetch cannot report: XMLHttpRequest with
+ * the same headers and the same 401/5xx handling as every other call.
+ */
+export function upload<T>(url: string, body: FormData, { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', hooks.getLocale());
+    const token = hooks.getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    hooks.requestStarted();
+    xhr.onerror = () => {
+      hooks.requestFinished();
+      reject(new UploadError(0, null));
+    };
+    xhr.onload = () => {
+      hooks.requestFinished();
+      const data: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      if (xhr.status === 401 && token) hooks.unauthorized();
+      else if (xhr.status >= 500) hooks.serverError({ status: xhr.status, html: null, message: messageOf(data) });
+      reject(new UploadError(xhr.status, data));
+    };
+    xhr.send(body);
+  });
+}

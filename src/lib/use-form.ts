@@ -8,8 +8,10 @@ import {
   selectFieldError,
   selectIsBusy,
   selectMessage,
+  selectProgress,
   selectRecentlySuccessful,
 } from '../../machines/form/form.selectors';
+import type { UploadProgress } from './http';
 
 type FormData = Record<string, unknown>;
 
@@ -19,7 +21,8 @@ type FormData = Record<string, unknown>;
  */
 export function useForm<TData extends FormData>(
   initial: TData,
-  submit: (data: TData) => Promise<unknown>,
+  /** `progress` may be passed to an upload, which then fills the form's progress (total, loaded, percentage). */
+  submit: (data: TData, progress: (progress: UploadProgress) => void) => Promise<unknown>,
   onSuccess?: (output: unknown, data: TData) => void,
 ) {
   const submitRef = useRef(submit);
@@ -27,14 +30,18 @@ export function useForm<TData extends FormData>(
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
 
+  const actorRef = useRef<{ send(event: { type: 'form.progress'; loaded: number; total: number }): void } | null>(null);
   const actor = useActorRef(
     formMachine.provide({
       actors: {
-        submit: fromPromise(({ input }: { input: { data: FormData } }) => submitRef.current(input.data as TData)),
+        submit: fromPromise(({ input }: { input: { data: FormData } }) =>
+          submitRef.current(input.data as TData, (progress) => actorRef.current?.send({ type: 'form.progress', ...progress })),
+        ),
       },
     }),
     { input: { data: initial } },
   );
+  actorRef.current = actor;
 
   useEffect(() => {
     const subscription = actor.on('form.succeeded', (event) => {
@@ -48,6 +55,7 @@ export function useForm<TData extends FormData>(
   const errors = useSelector(actor, selectErrors);
   const message = useSelector(actor, selectMessage);
   const recentlySuccessful = useSelector(actor, selectRecentlySuccessful);
+  const progress = useSelector(actor, selectProgress);
 
   return {
     actor,
@@ -56,6 +64,7 @@ export function useForm<TData extends FormData>(
     errors,
     message,
     recentlySuccessful,
+    progress,
     error: (field: keyof TData & string) => selectFieldError(actor.getSnapshot(), field),
     set: <K extends keyof TData & string>(field: K, value: TData[K]) =>
       actor.send({ type: 'form.change', field, value }),

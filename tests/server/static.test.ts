@@ -136,7 +136,7 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
       'connect-src': "'self' ws: wss:",
-      'img-src': "'self' data:",
+      'img-src': "'self' data: blob:",
       'frame-ancestors': "'none'",
       'object-src': "'none'",
       'base-uri': "'self'",

@@ -94,6 +94,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     logLevel: 'silent',
     trustProxy: false,
     passwordHashing: TEST_PASSWORD_HASHING,
+    oauth: { github: null, google: null, oidc: null, demo: false },
+    uploadDir: join(tmpdir(), `traderoom-test-uploads-${randomBytes(4).toString('hex')}`),
     ...overrides,
   };
 }

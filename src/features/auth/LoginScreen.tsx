@@ -12,6 +12,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { login } from './api/login';
 import { AuthCard } from './AuthCard';
+import { OAuthButtons } from './OAuthButtons';
 import { useSignIn } from './use-sign-in';
 import { useLang } from '../../lib/use-lang';
 
@@ -82,6 +83,7 @@ export function LoginScreen() {
           <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
+      <OAuthButtons />
     </AuthCard>
   );
 }

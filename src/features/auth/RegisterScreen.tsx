@@ -10,6 +10,7 @@ import { TextField } from '../../ui/form/TextField';
 import { login } from './api/login';
 import { register } from './api/register';
 import { AuthCard } from './AuthCard';
+import { OAuthButtons } from './OAuthButtons';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useSignIn } from './use-sign-in';
 
@@ -66,6 +67,7 @@ export function RegisterScreen() {
           <Trans>Create account</Trans>
         </SubmitButton>
       </form>
+      <OAuthButtons />
     </AuthCard>
   );
 }

@@ -4,12 +4,13 @@ import { selectUser } from '../../../machines/session/session.selectors';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import '../../ui/styles/account.css';
+import { ConnectedAccounts } from './ConnectedAccounts';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionsSection } from './SessionsSection';
 import { useSessions } from './use-sessions';
 
-/** settings.profile: personal details, password, sessions: one card each. */
+/** settings.profile: personal details, password, sessions, connected providers: one card each. */
 export function ProfileSettingsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Profile`);
@@ -21,6 +22,7 @@ export function ProfileSettingsScreen() {
       <ProfileForm user={user} />
       <PasswordForm sessions={sessions} />
       <SessionsSection sessions={sessions} />
+      <ConnectedAccounts />
     </div>
   );
 }

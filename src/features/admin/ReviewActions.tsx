@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { REJECTION_REASON_MAX, type AdminVerification } from '../../contract/verification';
+import { errorBody, messageOf } from '../../lib/http';
+import { useForm } from '../../lib/use-form';
+import { AlertIcon } from '../../ui/icons';
+import { FormBanner } from '../../ui/form/FormBanner';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { approveDocument, rejectDocument } from '../verification/api/verification';
+
+/** Approve, or reject with a reason the client will read. */
+export function ReviewActions({ document, onReviewed }: { document: AdminVerification; onReviewed: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const [approveError, setApproveError] = useState<string | null>(null);
+  const form = useForm({ reason: '' }, (data) => rejectDocument(document.id, data.reason.trim()), onReviewed);
+  const reasonId = `reason-${id}`;
+  const reasonError = form.errors.reason?.[0];
+
+  function approve() {
+    setApproving(true);
+    setApproveError(null);
+    approveDocument(document.id).then(onReviewed, (error: unknown) => {
+      setApproving(false);
+      setApproveError(messageOf(errorBody(error)) ?? t`The document could not be approved. Please try again.`);
+    });
+  }
+
+  if (rejecting) {
+    return (
+      <form className="reject-form" onSubmit={form.onSubmit} noValidate>
+        <FormBanner message={form.message} />
+        <div className="field">
+          <label className="field-label" htmlFor={reasonId}>
+            <Trans>Reason, shown to the client</Trans>
+          </label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            className="input textarea"
+            rows={3}
+            maxLength={REJECTION_REASON_MAX}
+            value={form.data.reason}
+            onChange={(event) => form.set('reason', event.target.value)}
+            onKeyDown={() => form.actor.send({ type: 'form.keydown', field: 'reason' })}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+            required
+            autoFocus
+          />
+          {reasonError ? (
+            <p id={`${reasonId}-error`} className="field-error" role="alert">
+              <AlertIcon size={16} />
+              <span>{reasonError}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="queue-actions">
+          <SubmitButton busy={form.busy} block={false}>
+            <Trans>Reject document</Trans>
+          </SubmitButton>
+          <button type="button" className="btn btn-ghost" onClick={() => setRejecting(false)} disabled={form.busy}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="review-actions">
+      <FormBanner message={approveError} />
+      <div className="queue-actions">
+        <button type="button" className="btn btn-primary" onClick={approve} disabled={approving} aria-busy={approving}>
+          {approving ? <span className="spinner" aria-hidden="true" /> : null}
+          <Trans>Approve</Trans>
+        </button>
+        <button type="button" className="btn btn-secondary btn-danger" onClick={() => setRejecting(true)} disabled={approving}>
+          <Trans>Reject…</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
