@@ -11,7 +11,10 @@ import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionRoutes } from './http/session.ts';
 import { userRoutes } from './http/user.ts';
+import { broadcastingRoutes } from './http/broadcasting.ts';
+import { chatRoutes } from './http/chat.ts';
 import { negotiateLocale } from './i18n/index.ts';
+import { createRealtime, type Realtime } from './realtime/index.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -22,6 +25,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     services: Services;
+    realtime: Realtime;
   }
   interface FastifyRequest {
     /** The answer's language, from Accept-Language. */
@@ -33,6 +37,8 @@ export interface AppDeps {
   /** An open database; default: opened from `config.database` and closed with the app. */
   db?: Db;
   clock?: Clock;
+  /** The realtime hub and broadcaster; default: as `config` asks (see realtime/index.ts). */
+  realtime?: Realtime;
 }
 
 /**
@@ -48,9 +54,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = deps.db ?? connect(config.database);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
-  const services = createServices({ db, config, clock: deps.clock ?? systemClock });
+  const realtime = deps.realtime ?? (await createRealtime(config, app.log));
+  // The hub shares the API's port: it answers WebSocket upgrades of /app/{key}.
+  realtime.hub?.attach(app.server);
+  // Before the HTTP server stops: sockets close with 4200 so that clients reconnect at once.
+  app.addHook('preClose', async () => realtime.close());
+  const services = createServices({ db, config, clock: deps.clock ?? systemClock, broadcaster: realtime.broadcaster, log: app.log });
   app.decorate('db', db);
   app.decorate('services', services);
+  app.decorate('realtime', realtime);
 
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('auth', null);
@@ -79,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(userRoutes, { services });
+  await app.register(chatRoutes, { services });
+  await app.register(broadcastingRoutes, { services, pusher: config.pusher });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

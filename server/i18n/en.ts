@@ -34,5 +34,12 @@ export const en: Catalog = {
     password: 'password',
     password_confirmation: 'password confirmation',
     remember: 'remember',
+    message: 'message',
+    last_read_id: 'last read id',
+    user_id: 'user id',
+    after: 'after',
+    search: 'search',
+    socket_id: 'socket id',
+    channel_name: 'channel name',
   },
 };

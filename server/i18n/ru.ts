@@ -35,5 +35,12 @@ export const ru: Catalog = {
     password: 'пароль',
     password_confirmation: 'подтверждение пароля',
     remember: 'запомнить меня',
+    message: 'сообщение',
+    last_read_id: 'последнее прочитанное',
+    user_id: 'пользователь',
+    after: 'после',
+    search: 'поиск',
+    socket_id: 'идентификатор сокета',
+    channel_name: 'имя канала',
   },
 };

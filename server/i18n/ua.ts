@@ -36,5 +36,12 @@ export const ua: Catalog = {
     password: 'пароль',
     password_confirmation: 'підтвердження пароля',
     remember: 'запам’ятати мене',
+    message: 'повідомлення',
+    last_read_id: 'останнє прочитане',
+    user_id: 'користувач',
+    after: 'після',
+    search: 'пошук',
+    socket_id: 'ідентифікатор сокета',
+    channel_name: 'назва каналу',
   },
 };

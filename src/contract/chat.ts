@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Longest chat message, after trimming (the seed's form helper substitutes 2000 for "max"). */
+export const CHAT_MESSAGE_MAX = 2000;
+/** The seed's support agent name for a new room. */
+export const DEFAULT_AGENT_NAME = 'Support';
+export const ROOM_NAME_MAX = 255;
+
+/** A message as the API answers it and as `message.new` carries it. `user_id` null: posted by the system. */
+export const chatMessageSchema = z.object({
+  id: z.number().int().positive(),
+  message: z.string(),
+  user_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/chat/room/find and POST /api/chat/room: the room (seed fields, then ours). */
+export const chatRoomSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  agent_name: z.string(),
+  user_id: z.number().int(),
+  message_all: z.array(chatMessageSchema),
+  /** Ours: messages from the other side that the caller has not read. */
+  unread_count: z.number().int().nonnegative(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+/** POST /api/chat/room/{id}/message. `user_id` is accepted for the seed's sake and ignored. */
+export const sendMessageBodySchema = z.object({
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  user_id: z.unknown().optional(),
+});
+
+/** POST /api/chat/room. A client's room is always its own; an admin names the client in `user_id`. */
+export const createRoomBodySchema = z.object({
+  name: z.string().trim().max(ROOM_NAME_MAX).optional(),
+  agent_name: z.string().trim().max(ROOM_NAME_MAX).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /api/chat/room/{id}/read */
+export const markReadBodySchema = z.object({
+  last_read_id: z.number().int().nonnegative(),
+});
+
+/** GET /api/admin/chat/rooms: one row of the administration's list. */
+export const adminRoomSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  agent_name: z.string(),
+  user_id: z.number().int(),
+  client: z.object({ id: z.number().int(), first_name: z.string(), second_name: z.string(), email: z.string() }),
+  last_message: chatMessageSchema.nullable(),
+  last_activity_at: z.string(),
+  /** Client messages the staff have not read. */
+  unread_count: z.number().int().nonnegative(),
+});
+export type AdminRoom = z.infer<typeof adminRoomSchema>;
+
+/** GET /api/realtime: what the browser needs to connect (the key is public). */
+export const realtimeConfigSchema = z.object({
+  key: z.string(),
+  /** null: this page's own host and port (the app's hub). */
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  force_tls: z.boolean(),
+});
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
+
+/** Channels and events, as the server publishes them and Echo listens. */
+export const chatChannel = (roomId: number) => `chat.${roomId}`;
+export const ADMIN_CHATS_CHANNEL = 'admin.chats';
+/** On the wire `message.new`; Echo listens with the leading dot: `.message.new`. */
+export const MESSAGE_NEW_EVENT = 'message.new';
+/** Admin channel: a room was created or changed (new message, read by either side). Data `{room: AdminRoom}`. */
+export const ROOM_UPDATED_EVENT = 'room.updated';
+/** Room channel: a side read up to an id. Data `{side: 'client'|'staff', last_read_id}`. */
+export const ROOM_READ_EVENT = 'room.read';
+/** Whisper name (Echo adds `client-`). */
+export const TYPING_WHISPER = 'typing';
+
+export interface TypingSignal {
+  user: { id: number; name: string };
+  typing: boolean;
+}
