@@ -51,8 +51,12 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     let client: Pick<UserRecord, 'id' | 'first_name' | 'second_name'> = me;
     if (isStaff(me)) {
       // Staff open a room on a client's behalf; a client's room is always its own, whatever user_id says.
-      const target = body.user_id === undefined ? undefined : await services.users.findById(body.user_id);
-      if (!target || isStaff(target)) throw validationFailed(request.locale, [{ field: 'user_id', rule: target ? 'invalid' : 'required' }]);
+      const id = Number(body.user_id);
+      if (body.user_id === undefined || body.user_id === null || body.user_id === '') {
+        throw validationFailed(request.locale, [{ field: 'user_id', rule: 'required' }]);
+      }
+      const target = Number.isSafeInteger(id) && id > 0 ? await services.users.findById(id) : undefined;
+      if (!target || isStaff(target)) throw validationFailed(request.locale, [{ field: 'user_id', rule: 'invalid' }]);
       client = target;
     }
     const { room, created } = await chat.openRoom({ id: client.id, name: body.name || fullName(client) }, body.agent_name || undefined);

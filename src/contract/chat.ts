@@ -37,7 +37,8 @@ export const sendMessageBodySchema = z.object({
 export const createRoomBodySchema = z.object({
   name: z.string().trim().max(ROOM_NAME_MAX).optional(),
   agent_name: z.string().trim().max(ROOM_NAME_MAX).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  /** Read only for staff; a client's value is ignored (the seed's widget sends its own id). */
+  user_id: z.unknown().optional(),
 });
 
 /** POST /api/chat/room/{id}/read */
