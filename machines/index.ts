@@ -1,3 +1,4 @@
+import { chatEmitted, chatEvents, chatMachine } from './chat/chat.machine';
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
@@ -11,6 +12,7 @@ export const machines = {
   theme: themeMachine,
   loader: loaderMachine,
   form: formMachine,
+  chat: chatMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -29,4 +31,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   theme: { events: themeEvents, emitted: themeEmitted },
   loader: { events: loaderEvents, emitted: loaderEmitted },
   form: { events: formEvents, emitted: formEmitted },
+  chat: { events: chatEvents, emitted: chatEmitted },
 };

@@ -1,3 +1,4 @@
+import { chatModel } from '../chat/chat.model';
 import { formModel } from '../form/form.model';
 import type { MachineName } from '../index';
 import { loaderModel } from '../loader/loader.model';
@@ -13,4 +14,5 @@ export const models: Record<MachineName, MachineModel> = {
   theme: themeModel,
   loader: loaderModel,
   form: formModel,
+  chat: chatModel,
 };
