@@ -9,7 +9,7 @@ import { fetchUser } from '../features/auth/api/fetch-user';
 import { revokeToken } from '../features/auth/api/logout';
 import { showAlert } from './alerts';
 import { COOKIE_DAYS, readCookie, removeCookie, writeCookie } from './cookies';
-import { currentSocketId } from './echo';
+import { currentSocketId } from './socket-id';
 import { setHttpHooks } from './http';
 import { activateLocale, loadMessages } from './i18n';
 

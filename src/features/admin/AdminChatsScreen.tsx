@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import type { AdminRoom } from '../../contract/chat';
 import type { User } from '../../contract/user';
-import { closeEcho } from '../../lib/echo';
+import { closeEcho } from '../chat/echo';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { ChatIcon } from '../../ui/icons';

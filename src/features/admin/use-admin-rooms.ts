@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminRoom } from '../../contract/chat';
 import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../contract/chat-constants';
-import { getEcho } from '../../lib/echo';
+import { getEcho } from '../chat/echo';
 import { listRooms } from '../chat/api/list-rooms';
 
 const SEARCH_DELAY_MS = 250;

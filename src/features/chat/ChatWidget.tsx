@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/chat/chat.selectors';
 import { selectFullName } from '../../../machines/session/session.selectors';
 import type { User } from '../../contract/user';
-import { closeEcho } from '../../lib/echo';
+import { closeEcho } from './echo';
 import { ChatIcon, CloseIcon } from '../../ui/icons';
 import { createRoom } from './api/create-room';
 import { findRoom } from './api/find-room';

@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import type { ChatEvent, ConnectionCommand } from '../../../machines/chat/chat.machine';
 import type { ChatMessage } from '../../contract/chat';
 import { chatChannel, MESSAGE_NEW_EVENT, TYPING_WHISPER, type TypingSignal } from '../../contract/chat-constants';
-import { getEcho } from '../../lib/echo';
+import { getEcho } from './echo';
 
 /**
  * The chat machine's `connection` actor: the room's private channel through Echo. One table

@@ -1,6 +1,7 @@
 import type Echo from 'laravel-echo';
-import type { RealtimeConfig } from '../contract/chat';
-import { request } from './http';
+import type { RealtimeConfig } from '../../contract/chat';
+import { request } from '../../lib/http';
+import { setSocketId } from '../../lib/socket-id';
 
 /**
  * The realtime connection: laravel-echo over pusher-js, loaded on first use only (their chunk
@@ -11,12 +12,6 @@ import { request } from './http';
 export type AppEcho = Echo<'pusher'>;
 
 let echo: Promise<AppEcho> | null = null;
-let socketId: string | undefined;
-
-/** The socket id for X-Socket-ID ("toOthers"); undefined until connected. Never loads anything. */
-export function currentSocketId(): string | undefined {
-  return socketId;
-}
 
 export function getEcho(): Promise<AppEcho> {
   echo ??= connect().catch((error: unknown) => {
@@ -30,7 +25,7 @@ export function getEcho(): Promise<AppEcho> {
 export function closeEcho(): void {
   const current = echo;
   echo = null;
-  socketId = undefined;
+  setSocketId(undefined);
   void current?.then((e) => e.disconnect()).catch(() => {});
 }
 
@@ -70,7 +65,7 @@ async function connect(): Promise<AppEcho> {
   });
   const connection = instance.connector.pusher.connection;
   connection.bind('state_change', ({ current }: { current: string }) => {
-    socketId = current === 'connected' ? connection.socket_id : undefined;
+    setSocketId(current === 'connected' ? connection.socket_id : undefined);
   });
   return instance;
 }
