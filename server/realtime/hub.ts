@@ -236,9 +236,13 @@ export function createHub(options: HubOptions): Hub {
     });
   }
 
-  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+  function onUpgrade(this: Server, request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const match = APP_PATH.exec(request.url ?? '');
-    if (!match) return; // another handler's path (none today): leave the socket alone
+    if (!match) {
+      // Another upgrade handler may own this path; with none, the socket would hang open.
+      if (this.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
     if (closing) {
       socket.destroy();
       return;

@@ -59,6 +59,17 @@ describe('realtime hub, Pusher protocol 7', () => {
     expect((await client.closed).code).toBe(4001);
   });
 
+  it('answers an upgrade of any other path with 404', async () => {
+    const { port } = await setup();
+    const { WebSocket } = await import('ws');
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/elsewhere`);
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('error', () => {});
+    });
+    expect(status).toBe(404);
+  });
+
   it('answers a ping with a pong', async () => {
     const { open } = await setup();
     const client = await open();
