@@ -42,9 +42,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
             },
             {
-              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors).
+              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors); the chat
+              // machine loads with the chat, which only signed-in screens show.
               name: 'shell',
-              test: /[\\/](src[\\/](ui|lib|contract)|machines)[\\/]/,
+              test: /[\\/](src[\\/](ui|lib|contract)[\\/]|machines[\\/](?!chat[\\/]))/,
             },
           ],
         },

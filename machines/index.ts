@@ -1,3 +1,4 @@
+import { chatEmitted, chatEvents, chatMachine } from './chat/chat.machine';
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
@@ -13,6 +14,7 @@ export const machines = {
   loader: loaderMachine,
   form: formMachine,
   oauth: oauthMachine,
+  chat: chatMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -32,4 +34,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   loader: { events: loaderEvents, emitted: loaderEmitted },
   form: { events: formEvents, emitted: formEmitted },
   oauth: { events: oauthEvents, emitted: oauthEmitted },
+  chat: { events: chatEvents, emitted: chatEmitted },
 };

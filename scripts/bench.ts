@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: figures measured on a real build and a real server, printed, never asserted.
  * - JavaScript a first visit to /en/login downloads, gzipped (budget 120 KB), measured in Chromium.
+ * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchHub } from './bench-hub.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -66,6 +68,7 @@ const server = spawn('node_modules/.bin/tsx', ['tests/e2e/server.ts'], {
 try {
   await waitForServer(`${BASE}/api/health`);
   await loginPageWeight();
+  await benchHub({ base: BASE, serverPid: server.pid! });
 } finally {
   server.kill('SIGTERM');
 }

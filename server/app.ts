@@ -17,8 +17,11 @@ import { sessionRoutes } from './http/session.ts';
 import { settingsRoutes } from './http/settings.ts';
 import { userRoutes } from './http/user.ts';
 import { verificationRoutes } from './http/verification.ts';
+import { broadcastingRoutes } from './http/broadcasting.ts';
+import { chatRoutes } from './http/chat.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createRealtime, type Realtime } from './realtime/index.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type Services } from './services/index.ts';
 
@@ -29,6 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     services: Services;
+    realtime: Realtime;
   }
   interface FastifyRequest {
     /** The answer's language, from Accept-Language. */
@@ -42,6 +46,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Default: from `config.mail` (SMTP, or files in the outbox). */
   mailer?: Mailer;
+  /** The realtime hub and broadcaster; default: as `config` asks (see realtime/index.ts). */
+  realtime?: Realtime;
 }
 
 /**
@@ -57,15 +63,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = deps.db ?? connect(config.database);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
+  const realtime = deps.realtime ?? (await createRealtime(config, app.log));
+  // The hub shares the API's port: it answers WebSocket upgrades of /app/{key}.
+  realtime.hub?.attach(app.server);
+  // Before the HTTP server stops: sockets close with 4200 so that clients reconnect at once.
+  app.addHook('preClose', async () => realtime.close());
   const services = createServices({
     db,
     config,
     clock: deps.clock ?? systemClock,
+    broadcaster: realtime.broadcaster,
+    log: app.log,
     mailer: deps.mailer ?? createMailer(config),
     reportMailError: (err, mail) => app.log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'),
   });
   app.decorate('db', db);
   app.decorate('services', services);
+  app.decorate('realtime', realtime);
 
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('auth', null);
@@ -100,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { outbox: config.mail.outbox });
   await app.register(oauthRoutes, { services, appUrl: config.appUrl });
   await app.register(verificationRoutes, { services });
+  await app.register(chatRoutes, { services });
+  await app.register(broadcastingRoutes, { services, pusher: config.pusher });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

@@ -59,7 +59,9 @@ export interface Config {
   appKey: string;
   databaseUrl: string;
   database: DatabaseTarget;
-  pusher: { appId: string; key: string; secret: string };
+  pusher: PusherConfig;
+  /** Redis for sharing realtime channels between app processes; null: one process. */
+  redisUrl: string | null;
   mail: { url: string | null; outbox: string; from: string };
   seedDemo: boolean;
   staticDir: string;
@@ -70,6 +72,20 @@ export interface Config {
   oauth: OAuthConfig;
   /** Where uploaded verification documents are kept: outside the web root. */
   uploadDir: string;
+}
+
+/**
+ * The realtime app. `host` null: the app's own hub at `/app/{key}` on this server's port;
+ * otherwise an external Pusher-compatible service that the server publishes to through the
+ * `pusher` SDK and that browsers connect to.
+ */
+export interface PusherConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  host: string | null;
+  port: number | null;
+  scheme: 'http' | 'https';
 }
 
 export class ConfigError extends Error {
@@ -120,6 +136,22 @@ const envSchema = z.object({
   PUSHER_APP_KEY: z.string().default('traderoom-key'),
   /** Realtime app secret that signs channel authorisations. Default: derived from APP_KEY. */
   PUSHER_APP_SECRET: z.string().optional(),
+  /**
+   * An external Pusher-compatible service (Soketi, Laravel Reverb, Pusher Channels), e.g.
+   * `soketi.internal`. Unset (default): the app serves the realtime hub itself at `/app/{key}`.
+   * Set: the server publishes through the `pusher` SDK and browsers connect there.
+   */
+  PUSHER_HOST: z.string().optional(),
+  /** Port of PUSHER_HOST. Default 443 with https, else 80. */
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** `https` (default) or `http` for PUSHER_HOST. */
+  PUSHER_SCHEME: z.enum(['http', 'https']).default('https'),
+  /**
+   * Redis for several app processes behind one address: each publishes realtime events to
+   * Redis and delivers what arrives to its own sockets, e.g. `redis://127.0.0.1:6379`.
+   * Unset (default): one process, delivery in memory. Ignored when PUSHER_HOST is set.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
   /** Outgoing mail server, e.g. `smtp://user:pass@host:587`. Unset: mail is written to MAIL_OUTBOX instead. */
   MAIL_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   /** Directory that receives mail as files when MAIL_URL is unset. Default `var/mail`. */
@@ -196,7 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_APP_KEY,
       secret: e.PUSHER_APP_SECRET ?? createHmac('sha256', appKey).update('pusher-app-secret').digest('hex'),
+      host: e.PUSHER_HOST ?? null,
+      port: e.PUSHER_HOST ? (e.PUSHER_PORT ?? (e.PUSHER_SCHEME === 'https' ? 443 : 80)) : null,
+      scheme: e.PUSHER_SCHEME,
     },
+    redisUrl: e.PUSHER_HOST ? null : (e.REDIS_URL ?? null),
     mail: {
       url: e.MAIL_URL ?? null,
       outbox: resolve(cwd, e.MAIL_OUTBOX),

@@ -1,3 +1,4 @@
+import { chatModel } from '../chat/chat.model';
 import { formModel } from '../form/form.model';
 import type { MachineName } from '../index';
 import { loaderModel } from '../loader/loader.model';
@@ -15,4 +16,5 @@ export const models: Record<MachineName, MachineModel> = {
   loader: loaderModel,
   form: formModel,
   oauth: oauthModel,
+  chat: chatModel,
 };

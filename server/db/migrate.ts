@@ -5,6 +5,8 @@ import * as userLocaleAndPendingEmail from './migrations/0003_user_locale_and_pe
 import * as passwordResetTokens from './migrations/0004_password_reset_tokens.ts';
 import * as oauthIdentities from './migrations/0005_oauth_identities.ts';
 import * as verificationDocuments from './migrations/0006_verification_documents.ts';
+import * as chatRooms from './migrations/0007_chat_rooms.ts';
+import * as chatMessages from './migrations/0008_chat_messages.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -15,6 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0004_password_reset_tokens': passwordResetTokens,
   '0005_oauth_identities': oauthIdentities,
   '0006_verification_documents': verificationDocuments,
+  '0007_chat_rooms': chatRooms,
+  '0008_chat_messages': chatMessages,
 };
 
 export function migrator(db: Db): Migrator {

@@ -92,6 +92,32 @@ export interface VerificationDocumentsTable {
   reviewed_at: string | null;
 }
 
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  /** The client the room belongs to; one room per client. */
+  user_id: number;
+  name: string;
+  agent_name: string;
+  /** Highest message id the client has read. */
+  client_read_id: Generated<number>;
+  /** Highest message id the staff have read. */
+  staff_read_id: Generated<number>;
+  last_message_id: number | null;
+  /** The last message's time, or the creation time: the administration's list sorts by it. */
+  last_activity_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  /** The author; null for a message the system posted on the staff's side. */
+  user_id: number | null;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -100,6 +126,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   oauth_identities: OAuthIdentitiesTable;
   verification_documents: VerificationDocumentsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -61,5 +61,12 @@ export const en: Catalog = {
     file: 'file',
     reason: 'reason',
     status: 'status',
+    message: 'message',
+    last_read_id: 'last read id',
+    user_id: 'user id',
+    after: 'after',
+    search: 'search',
+    socket_id: 'socket id',
+    channel_name: 'channel name',
   },
 };

@@ -62,5 +62,12 @@ export const ru: Catalog = {
     file: 'файл',
     reason: 'причина',
     status: 'статус',
+    message: 'сообщение',
+    last_read_id: 'последнее прочитанное',
+    user_id: 'пользователь',
+    after: 'после',
+    search: 'поиск',
+    socket_id: 'идентификатор сокета',
+    channel_name: 'имя канала',
   },
 };

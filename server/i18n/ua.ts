@@ -63,5 +63,12 @@ export const ua: Catalog = {
     file: 'файл',
     reason: 'причина',
     status: 'статус',
+    message: 'повідомлення',
+    last_read_id: 'останнє прочитане',
+    user_id: 'користувач',
+    after: 'після',
+    search: 'пошук',
+    socket_id: 'ідентифікатор сокета',
+    channel_name: 'назва каналу',
   },
 };

@@ -2,7 +2,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
 import { createAccountSettingsService, type AccountSettingsService } from './account-settings.ts';
+import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { createAuthService, type AuthService } from './auth.ts';
+import { createChatService, type ChatService } from './chat.ts';
 import type { Clock } from './clock.ts';
 import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
 import { createMailOut } from './mail-out.ts';
@@ -38,6 +40,7 @@ export interface Services {
   passwordCheckThrottle: Throttle;
   oauth: OAuthService;
   verification: VerificationService;
+  chat: ChatService;
 }
 
 export interface ServiceDeps {
@@ -48,9 +51,19 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** Where a mail that could not be sent is reported; default the console (the app passes its log). */
   reportMailError?: (error: unknown, mail: Mail) => void;
+  broadcaster: Broadcaster;
+  log?: { error(obj: object, msg: string): void };
 }
 
-export function createServices({ db, config, clock, mailer = createMailer(config), reportMailError = reportToConsole }: ServiceDeps): Services {
+export function createServices({
+  db,
+  config,
+  clock,
+  broadcaster,
+  log,
+  mailer = createMailer(config),
+  reportMailError = reportToConsole,
+}: ServiceDeps): Services {
   const passwords = createPasswordHasher(config.passwordHashing);
   const users = createUserService({ db, clock, passwords });
   const tokens = createTokenService({ db, clock });
@@ -63,6 +76,7 @@ export function createServices({ db, config, clock, mailer = createMailer(config
   const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, mailOut, clock, appUrl });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
+  const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const minute = { windowMs: 60_000, clock };
   return {
     passwords,
@@ -75,6 +89,7 @@ export function createServices({ db, config, clock, mailer = createMailer(config
     oauth,
     verification,
     accountSettings,
+    chat,
     resendThrottle: createThrottle({ maxAttempts: RESEND_MAX_PER_MINUTE, ...minute }),
     passwordEmailThrottle: createThrottle({ maxAttempts: PASSWORD_EMAIL_MAX_PER_MINUTE, ...minute }),
     passwordCheckThrottle: createThrottle({ maxAttempts: PASSWORD_CHECK_MAX_FAILURES, ...minute }),

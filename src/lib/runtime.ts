@@ -9,6 +9,7 @@ import { fetchUser } from '../features/auth/api/fetch-user';
 import { revokeToken } from '../features/auth/api/logout';
 import { showAlert } from './alerts';
 import { COOKIE_DAYS, readCookie, removeCookie, writeCookie } from './cookies';
+import { currentSocketId } from './socket-id';
 import { setHttpHooks } from './http';
 import { activateLocale, loadMessages } from './i18n';
 
@@ -99,7 +100,7 @@ export function createRuntime(): Runtime {
   setHttpHooks({
     getToken: () => runtime.session.getSnapshot().context.token,
     getLocale: () => runtime.locale.getSnapshot().context.locale,
-    getSocketId: () => undefined,
+    getSocketId: currentSocketId,
     requestStarted: () => runtime.loader.send({ type: 'loader.requestStarted' }),
     requestFinished: () => runtime.loader.send({ type: 'loader.requestFinished' }),
     unauthorized: () => runtime.session.send({ type: 'session.unauthorized' }),

@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/schema.ts';
 import { DEMO_USERS, seedDemo } from '../../server/db/seed.ts';
 import { createServices } from '../../server/services/index.ts';
 import { systemClock } from '../../server/services/clock.ts';
-import { DEMO_PASSWORD, DIALECTS, testConfig, type FreshDatabase } from './support.ts';
+import { DEMO_PASSWORD, DIALECTS, silentBroadcaster, testConfig, type FreshDatabase } from './support.ts';
 
 describe.each(DIALECTS)('database on $name', (dialect) => {
   let database: FreshDatabase;
@@ -21,7 +21,7 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     await database.drop();
   });
 
-  const services = () => createServices({ db, config: testConfig(database.url), clock: systemClock });
+  const services = () => createServices({ db, config: testConfig(database.url), clock: systemClock, broadcaster: silentBroadcaster });
 
   it('talks to the database DATABASE_URL names', () => {
     expect(dialectOf(db)).toBe(dialect.name);

@@ -99,6 +99,8 @@ describe.each(DIALECTS)('server failures on $name', (dialect) => {
   it('answer 500 {"message":"Server Error"} without details when something breaks', async () => {
     const t = await startTestApp(dialect, { seed: false });
     try {
+      await t.db.schema.dropTable('chat_messages').execute();
+      await t.db.schema.dropTable('chat_rooms').execute();
       await t.db.schema.dropTable('personal_access_tokens').execute();
       await t.db.schema.dropTable('role_user').execute();
       // Cascade on PostgreSQL: later features add tables that reference users.

@@ -11,6 +11,7 @@ import { connect } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed.ts';
+import type { Broadcaster } from '../../server/realtime/broadcaster.ts';
 import type { Clock } from '../../server/services/clock.ts';
 import { linkTo, parseMail, type ReceivedMail } from '../mail/received.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
@@ -68,6 +69,9 @@ export const DIALECTS: Dialect[] = [
   },
 ];
 
+/** For suites that build services without realtime: publishes nowhere. */
+export const silentBroadcaster: Broadcaster = { driver: 'local', publish: async () => {}, close: async () => {} };
+
 /** A clock the test moves by hand. */
 export class TestClock {
   current = new Date('2030-01-15T09:00:00.000Z');
@@ -86,7 +90,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     appKey: 'test-app-key-0123456789abcdef0123456789',
     databaseUrl,
     database: databaseTarget(databaseUrl),
-    pusher: { appId: 'traderoom', key: 'traderoom-key', secret: 'test-secret' },
+    pusher: { appId: 'traderoom', key: 'traderoom-key', secret: 'test-secret', host: null, port: null, scheme: 'https' },
+    redisUrl: null,
     mail: { url: null, outbox: join(tmpdir(), 'traderoom-test-mail'), from: 'Traderoom <no-reply@localhost>' },
     seedDemo: true,
     staticDir: join(tmpdir(), 'traderoom-no-such-dist'),

@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectIsLoading } from '../../../machines/loader/loader.selectors';
+import { ChatWidgetGate } from '../../features/chat/ChatWidgetGate';
 import { useRuntime } from '../../lib/runtime-context';
 import { LoadingState } from '../LoadingState';
 import { Navbar } from '../shell/Navbar';
@@ -11,7 +12,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 /**
  * Seed: navbar, sidebar (from 1280 px) and content. The content hides behind the loader while
  * requests are pending, except under /administration, where staff keep working during refreshes.
- * The live-chat widget joins this layout with the chat issue.
+ * The live-chat widget sits on top, for clients only.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { loader } = useRuntime();
@@ -31,6 +32,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </div>
         </main>
       </div>
+      <ChatWidgetGate />
     </>
   );
 }

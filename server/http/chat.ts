@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createRoomBodySchema, markReadBodySchema, sendMessageBodySchema } from '../../src/contract/chat.ts';
+import { isSocketId } from '../realtime/protocol.ts';
+import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
+import type { Services } from '../services/index.ts';
+import type { UserRecord } from '../services/users.ts';
+import { authOf, requireAuth } from './authenticate.ts';
+import { forbidden, notFound } from './http-error.ts';
+import { validate, validationFailed } from './validation.ts';
+
+const fullName = (user: Pick<UserRecord, 'first_name' | 'second_name'>) => `${user.first_name} ${user.second_name}`.trim();
+
+const afterQuerySchema = z.object({ after: z.coerce.number().int().nonnegative().default(0) });
+const searchQuerySchema = z.object({ search: z.string().max(100).optional() });
+
+/** The socket that made the request (Echo's X-Socket-ID), left out of the broadcast. */
+function socketOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-socket-id'];
+  return isSocketId(header) ? header : undefined;
+}
+
+/**
+ * The support chat: the seed's three calls (find, create, send), then ours (resync, read
+ * markers, the administration's list). A client reaches only its own room, staff every room.
+ */
+export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { chat } = services;
+  const auth = requireAuth(services);
+
+  /** The room of `:id` if the signed-in user may act on it: 404 when there is none, 403 when it is someone else's. */
+  async function accessibleRoom(request: FastifyRequest): Promise<RoomRecord> {
+    const raw = (request.params as { id?: string }).id ?? '';
+    const room = /^\d{1,15}$/.test(raw) ? await chat.roomById(Number(raw)) : undefined;
+    if (!room) throw notFound(request.locale);
+    if (!mayAccess(authOf(request).user, room)) throw forbidden(request.locale);
+    return room;
+  }
+
+  const sideOf = (request: FastifyRequest) => (isStaff(authOf(request).user) ? 'staff' : 'client') as 'staff' | 'client';
+
+  app.post('/api/chat/room/find', { preHandler: auth }, async (request) => {
+    const room = await chat.roomOfClient(authOf(request).user.id);
+    if (!room) throw notFound(request.locale);
+    return chat.roomBody(room, 'client');
+  });
+
+  app.post('/api/chat/room', { preHandler: auth }, async (request, reply) => {
+    const body = validate(createRoomBodySchema, request.body, request.locale);
+    const me = authOf(request).user;
+    let client: Pick<UserRecord, 'id' | 'first_name' | 'second_name'> = me;
+    if (isStaff(me)) {
+      // Staff open a room on a client's behalf; a client's room is always its own, whatever user_id says.
+      const id = Number(body.user_id);
+      if (body.user_id === undefined || body.user_id === null || body.user_id === '') {
+        throw validationFailed(request.locale, [{ field: 'user_id', rule: 'required' }]);
+      }
+      const target = Number.isSafeInteger(id) && id > 0 ? await services.users.findById(id) : undefined;
+      if (!target || isStaff(target)) throw validationFailed(request.locale, [{ field: 'user_id', rule: 'invalid' }]);
+      client = target;
+    }
+    const { room, created } = await chat.openRoom({ id: client.id, name: body.name || fullName(client) }, body.agent_name || undefined);
+    return reply.code(created ? 201 : 200).send(await chat.roomBody(room, sideOf(request)));
+  });
+
+  app.post('/api/chat/room/:id/message', { preHandler: auth }, async (request, reply) => {
+    const room = await accessibleRoom(request);
+    const body = validate(sendMessageBodySchema, request.body, request.locale);
+    const me = authOf(request).user;
+    const message = await chat.post(room, { id: me.id, name: fullName(me), staff: isStaff(me) }, body.message, socketOf(request));
+    return reply.code(201).send(message);
+  });
+
+  app.get('/api/chat/room/:id/messages', { preHandler: auth }, async (request) => {
+    const room = await accessibleRoom(request);
+    const { after } = validate(afterQuerySchema, request.query, request.locale);
+    return chat.messagesAfter(room.id, after);
+  });
+
+  app.post('/api/chat/room/:id/read', { preHandler: auth }, async (request, reply) => {
+    const room = await accessibleRoom(request);
+    const { last_read_id } = validate(markReadBodySchema, request.body, request.locale);
+    await chat.markRead(room, sideOf(request), last_read_id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/chat/rooms', { preHandler: auth }, async (request) => {
+    if (!isStaff(authOf(request).user)) throw forbidden(request.locale);
+    const { search } = validate(searchQuerySchema, request.query, request.locale);
+    return chat.listRooms(search);
+  });
+};

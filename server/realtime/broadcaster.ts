@@ -1,0 +1,108 @@
+import { Redis } from 'ioredis';
+import Pusher from 'pusher';
+import type { Hub } from './hub.ts';
+import { type ChannelEvent, MAX_DATA_BYTES, dataBytes, isChannelName } from './protocol.ts';
+
+export interface PublishOptions {
+  /** The socket that caused the event (`X-Socket-ID`): it is left out ("toOthers"). */
+  exceptSocketId?: string | undefined;
+}
+
+/**
+ * The one way server code sends realtime events, whatever carries them: this process's hub,
+ * a Redis bus shared by several processes, or an external Pusher-compatible service.
+ */
+export interface Broadcaster {
+  readonly driver: 'local' | 'redis' | 'pusher';
+  publish(channel: string, event: string, data: unknown, options?: PublishOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class BroadcastRejected extends Error {
+  override name = 'BroadcastRejected';
+}
+
+function checked(channel: string, data: unknown): void {
+  if (!isChannelName(channel)) throw new BroadcastRejected(`Invalid channel name: ${channel}`);
+  if (dataBytes(data) > MAX_DATA_BYTES) throw new BroadcastRejected(`Event data over ${MAX_DATA_BYTES} bytes on ${channel}`);
+}
+
+/** Delivers in this process: the default, one app process serving API and sockets. */
+export function localBroadcaster(hub: Hub): Broadcaster {
+  return {
+    driver: 'local',
+    async publish(channel, event, data, options = {}) {
+      checked(channel, data);
+      hub.deliver({ channel, event, data, exceptSocketId: options.exceptSocketId });
+    },
+    async close() {},
+  };
+}
+
+/** Redis pub/sub channel every app process listens on. */
+export const REDIS_BUS = 'traderoom:realtime';
+
+/**
+ * Several app processes behind one address: each publishes to Redis and delivers what Redis
+ * hands back to its own sockets, so a client reaches every subscriber whichever process it
+ * talks to. Client events (whispers) take the same path.
+ */
+export async function redisBroadcaster(hub: Hub, url: string, log?: { error(obj: object, msg: string): void }): Promise<Broadcaster> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  subscriber.on('message', (_bus: string, message: string) => {
+    try {
+      hub.deliver(JSON.parse(message) as ChannelEvent);
+    } catch (err) {
+      log?.error({ err }, 'realtime: unreadable message on the Redis bus');
+    }
+  });
+  await subscriber.subscribe(REDIS_BUS);
+  const send = async (event: ChannelEvent) => {
+    await publisher.publish(REDIS_BUS, JSON.stringify(event));
+  };
+  hub.setRelay((event) => {
+    send(event).catch((err: unknown) => log?.error({ err }, 'realtime: client event not relayed'));
+  });
+  return {
+    driver: 'redis',
+    async publish(channel, event, data, options = {}) {
+      checked(channel, data);
+      await send({ channel, event, data, exceptSocketId: options.exceptSocketId });
+    },
+    async close() {
+      subscriber.disconnect();
+      await publisher.quit().catch(() => publisher.disconnect());
+    },
+  };
+}
+
+export interface ExternalPusher {
+  appId: string;
+  key: string;
+  secret: string;
+  host: string;
+  port: number;
+  useTLS: boolean;
+}
+
+/** An external Pusher-compatible service (Soketi, Reverb, Pusher Channels) through the official SDK. */
+export function pusherBroadcaster(target: ExternalPusher): Broadcaster {
+  const pusher = new Pusher({
+    appId: target.appId,
+    key: target.key,
+    secret: target.secret,
+    host: target.host,
+    port: String(target.port),
+    useTLS: target.useTLS,
+  });
+  return {
+    driver: 'pusher',
+    async publish(channel, event, data, options = {}) {
+      checked(channel, data);
+      await pusher.trigger(channel, event, data, options.exceptSocketId ? { socket_id: options.exceptSocketId } : {});
+    },
+    async close() {},
+  };
+}

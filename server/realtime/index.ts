@@ -1,0 +1,41 @@
+import type { Config } from '../config.ts';
+import { type Broadcaster, localBroadcaster, pusherBroadcaster, redisBroadcaster } from './broadcaster.ts';
+import { createHub, type Hub, type HubOptions } from './hub.ts';
+
+export type { Broadcaster } from './broadcaster.ts';
+export type { Hub } from './hub.ts';
+
+export interface Realtime {
+  /** This process's hub; null when an external service (PUSHER_HOST) carries the sockets. */
+  hub: Hub | null;
+  broadcaster: Broadcaster;
+  close(): Promise<void>;
+}
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/** The hub and the broadcaster the configuration asks for (see PUSHER_HOST and REDIS_URL in config.ts). */
+export async function createRealtime(config: Config, log?: Log, hubOptions: Partial<HubOptions> = {}): Promise<Realtime> {
+  const { pusher } = config;
+  if (pusher.host) {
+    const broadcaster = pusherBroadcaster({
+      appId: pusher.appId,
+      key: pusher.key,
+      secret: pusher.secret,
+      host: pusher.host,
+      port: pusher.port ?? (pusher.scheme === 'https' ? 443 : 80),
+      useTLS: pusher.scheme === 'https',
+    });
+    return { hub: null, broadcaster, close: () => broadcaster.close() };
+  }
+  const hub = createHub({ key: pusher.key, secret: pusher.secret, ...(log ? { log } : {}), ...hubOptions });
+  const broadcaster = config.redisUrl ? await redisBroadcaster(hub, config.redisUrl, log) : localBroadcaster(hub);
+  return {
+    hub,
+    broadcaster,
+    async close() {
+      await hub.close();
+      await broadcaster.close();
+    },
+  };
+}

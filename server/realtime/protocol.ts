@@ -1,0 +1,89 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The parts of the Pusher Channels protocol (v7) that the hub, the authorisation endpoints
+ * and the broadcasters share: limits, close codes, names and signatures.
+ */
+
+export const PROTOCOL_VERSION = 7;
+/** Seconds of silence after which a client pings (offered in connection_established). */
+export const ACTIVITY_TIMEOUT_SECONDS = 30;
+/** Event data, as JSON, at most this many bytes (server and client events alike). */
+export const MAX_DATA_BYTES = 10 * 1024;
+/** A whole frame from a client may carry the data plus the envelope; beyond this ws closes with 1009. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+export const CLIENT_EVENTS_PER_SECOND = 10;
+export const MAX_CHANNEL_NAME = 164;
+const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]+$/;
+const SOCKET_ID = /^\d+\.\d+$/;
+
+export const CLOSE = {
+  /** Server going away: clients reconnect at once. */
+  goingAway: 4200,
+  /** No pong within the timeout. */
+  pongTimeout: 4201,
+  /** Client events sent faster than CLIENT_EVENTS_PER_SECOND. */
+  rateLimited: 4301,
+  /** Unknown app key in the path: do not reconnect. */
+  unknownApp: 4001,
+  /** Protocol version the hub does not speak. */
+  unsupportedProtocol: 4007,
+} as const;
+
+/** pusher:error codes sent without closing the connection. */
+export const ERROR = {
+  unauthorized: 4009,
+  /** Data over MAX_DATA_BYTES or a malformed message. */
+  rejected: 4302,
+} as const;
+
+export function isChannelName(name: unknown): name is string {
+  return typeof name === 'string' && name.length > 0 && name.length <= MAX_CHANNEL_NAME && CHANNEL_NAME.test(name);
+}
+
+export function isSocketId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 64 && SOCKET_ID.test(value);
+}
+
+export const isPrivateChannel = (channel: string) => channel.startsWith('private-') && !channel.startsWith('private-encrypted-');
+export const isPresenceChannel = (channel: string) => channel.startsWith('presence-');
+
+/** `<digits>.<digits>`, unguessable enough that one client cannot name another's socket by chance. */
+export function newSocketId(): string {
+  return `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
+}
+
+export function hmacHex(secret: string, text: string): string {
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+/** `auth` of a private channel: `<key>:<hmac-sha256-hex(secret, "socket_id:channel_name")>`. */
+export function channelAuth(key: string, secret: string, socketId: string, channel: string): string {
+  return `${key}:${hmacHex(secret, `${socketId}:${channel}`)}`;
+}
+
+/** `auth` of a user sign-in: the signature over `socket_id::user::user_data`. */
+export function userAuth(key: string, secret: string, socketId: string, userData: string): string {
+  return `${key}:${hmacHex(secret, `${socketId}::user::${userData}`)}`;
+}
+
+export function sameSignature(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Bytes of `data` as it travels (a string as is, anything else as JSON). */
+export function dataBytes(data: unknown): number {
+  return Buffer.byteLength(typeof data === 'string' ? data : (JSON.stringify(data) ?? ''));
+}
+
+/** What the hub delivers to subscribers: one event on one channel, optionally leaving one socket out. */
+export interface ChannelEvent {
+  channel: string;
+  event: string;
+  /** Sent to clients as a JSON string, as the Pusher HTTP API does for server events. */
+  data: unknown;
+  exceptSocketId?: string | undefined;
+}

@@ -1,0 +1,267 @@
+import { sql } from 'kysely';
+import {
+  ADMIN_CHATS_CHANNEL,
+  type AdminRoom,
+  type ChatMessage,
+  type ChatRoom,
+  chatChannel,
+  DEFAULT_AGENT_NAME,
+  MESSAGE_NEW_EVENT,
+  ROOM_READ_EVENT,
+  ROOM_UPDATED_EVENT,
+} from '../../src/contract/chat.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
+import type { Db } from '../db/schema.ts';
+import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { Clock } from './clock.ts';
+import type { UserRecord } from './users.ts';
+
+/** Pusher channel names carry the `private-` prefix that Echo adds on the browser side. */
+export const roomChannel = (roomId: number) => `private-${chatChannel(roomId)}`;
+export const adminChannel = `private-${ADMIN_CHATS_CHANNEL}`;
+/** Most messages one resync answer carries; the app asks again from the last id when it gets this many. */
+export const RESYNC_PAGE = 500;
+const ADMIN_LIST_LIMIT = 200;
+
+export interface RoomRecord {
+  id: number;
+  user_id: number;
+  name: string;
+  agent_name: string;
+  client_read_id: number;
+  staff_read_id: number;
+  last_message_id: number | null;
+}
+
+export type Side = 'client' | 'staff';
+
+export const isStaff = (user: Pick<UserRecord, 'roles'>) => user.roles.includes('admin');
+
+/** Who may open a room: its client, or staff. */
+export const mayAccess = (user: Pick<UserRecord, 'id' | 'roles'>, room: Pick<RoomRecord, 'user_id'>) =>
+  isStaff(user) || room.user_id === user.id;
+
+export interface ChatService {
+  roomById(id: number): Promise<RoomRecord | undefined>;
+  roomOfClient(userId: number): Promise<RoomRecord | undefined>;
+  /** The room with every message and the viewer's unread count (the seed's `find`). */
+  roomBody(room: RoomRecord, side: Side): Promise<ChatRoom>;
+  /** The client's room, created when it has none; `created` tells which. */
+  openRoom(client: { id: number; name: string }, agentName?: string): Promise<{ room: RoomRecord; created: boolean }>;
+  /**
+   * Stores the message, then broadcasts it as `message.new` to the room (except the sender's
+   * socket) and the room's new summary to the staff. A failed broadcast is logged, never
+   * undone: the message is stored and clients fetch it on their next resync.
+   */
+  post(room: RoomRecord, author: { id: number; name: string; staff: boolean } | null, text: string, exceptSocketId?: string): Promise<ChatMessage>;
+  /** Messages with an id greater than `afterId`, oldest first, at most RESYNC_PAGE. */
+  messagesAfter(roomId: number, afterId: number): Promise<ChatMessage[]>;
+  /** Moves a side's read marker forward (never back, never past the last message). */
+  markRead(room: RoomRecord, side: Side, lastReadId: number): Promise<void>;
+  /** The administration's list: newest activity first, optionally filtered by name or e-mail. */
+  listRooms(search?: string): Promise<AdminRoom[]>;
+  /**
+   * For other features (a service request, a calendar change): posts `text` into the client's
+   * room as the system, on the staff's side, creating the room when needed.
+   */
+  postSystemMessage(clientUserId: number, text: string): Promise<ChatMessage>;
+}
+
+export interface ChatServiceDeps {
+  db: Db;
+  clock: Clock;
+  broadcaster: Broadcaster;
+  log?: { error(obj: object, msg: string): void };
+}
+
+const ROOM_COLUMNS = ['id', 'user_id', 'name', 'agent_name', 'client_read_id', 'staff_read_id', 'last_message_id'] as const;
+const MESSAGE_COLUMNS = ['id', 'message', 'user_id', 'created_at'] as const;
+
+export function createChatService({ db, clock, broadcaster, log }: ChatServiceDeps): ChatService {
+  const roomById = (id: number) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const roomOfClient = (userId: number) =>
+    db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+
+  async function unreadFor(room: RoomRecord, side: Side): Promise<number> {
+    let query = db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('room_id', '=', room.id);
+    query =
+      side === 'client'
+        ? query.where('id', '>', room.client_read_id).where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '!=', room.user_id)]))
+        : query.where('id', '>', room.staff_read_id).where('user_id', '=', room.user_id);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function publish(channel: string, event: string, data: unknown, exceptSocketId?: string): Promise<void> {
+    try {
+      await broadcaster.publish(channel, event, data, { exceptSocketId });
+    } catch (err) {
+      log?.error({ err, channel, event }, 'realtime: broadcast failed');
+    }
+  }
+
+  function adminQuery() {
+    return db
+      .selectFrom('chat_rooms as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('chat_messages as m', 'm.id', 'r.last_message_id')
+      .select([
+        'r.id',
+        'r.name',
+        'r.agent_name',
+        'r.user_id',
+        'r.last_activity_at',
+        'u.first_name',
+        'u.second_name',
+        'u.email',
+        'm.id as message_id',
+        'm.message',
+        'm.user_id as message_user_id',
+        'm.created_at as message_created_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('chat_messages as c')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('c.room_id', '=', 'r.id')
+          .whereRef('c.user_id', '=', 'r.user_id')
+          .whereRef('c.id', '>', 'r.staff_read_id')
+          .as('unread_count'),
+      );
+  }
+
+  type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['executeTakeFirstOrThrow']>>;
+  const toAdminRoom = (row: AdminRow): AdminRoom => ({
+    id: row.id,
+    name: row.name,
+    agent_name: row.agent_name,
+    user_id: row.user_id,
+    client: { id: row.user_id, first_name: row.first_name, second_name: row.second_name, email: row.email },
+    last_message:
+      row.message_id === null
+        ? null
+        : { id: row.message_id, message: row.message!, user_id: row.message_user_id, created_at: row.message_created_at! },
+    last_activity_at: row.last_activity_at,
+    unread_count: Number(row.unread_count ?? 0),
+  });
+
+  async function announceToStaff(roomId: number): Promise<void> {
+    const row = await adminQuery().where('r.id', '=', roomId).executeTakeFirst();
+    if (row) await publish(adminChannel, ROOM_UPDATED_EVENT, { room: toAdminRoom(row) });
+  }
+
+  async function post(
+    room: RoomRecord,
+    author: { id: number; name: string; staff: boolean } | null,
+    text: string,
+    exceptSocketId?: string,
+  ): Promise<ChatMessage> {
+    const now = clock().toISOString();
+    const staffSide = author === null || author.staff;
+    const message = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('chat_messages')
+        .values({ room_id: room.id, user_id: author?.id ?? null, message: text, created_at: now })
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('chat_rooms')
+        .set({
+          last_message_id: inserted.id,
+          last_activity_at: now,
+          updated_at: now,
+          // Writing is reading: the author's side has seen everything up to its own message.
+          ...(staffSide ? { staff_read_id: inserted.id } : { client_read_id: inserted.id }),
+          // The first staff member to answer becomes the client's manager by name.
+          ...(author?.staff && room.agent_name === DEFAULT_AGENT_NAME ? { agent_name: author.name } : {}),
+        })
+        .where('id', '=', room.id)
+        .execute();
+      return inserted;
+    });
+    await publish(roomChannel(room.id), MESSAGE_NEW_EVENT, { chatMessage: message }, exceptSocketId);
+    await announceToStaff(room.id);
+    return message;
+  }
+
+  async function openRoom(client: { id: number; name: string }, agentName = DEFAULT_AGENT_NAME) {
+    const existing = await roomOfClient(client.id);
+    if (existing) return { room: existing, created: false };
+    const now = clock().toISOString();
+    try {
+      const room = await db
+        .insertInto('chat_rooms')
+        .values({ user_id: client.id, name: client.name, agent_name: agentName, last_activity_at: now, created_at: now, updated_at: now })
+        .returning(ROOM_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await announceToStaff(room.id);
+      return { room, created: true };
+    } catch (error) {
+      // Two tabs opened the chat at once: the other one created it.
+      if (isUniqueViolation(error)) return { room: (await roomOfClient(client.id))!, created: false };
+      throw error;
+    }
+  }
+
+  return {
+    roomById,
+    roomOfClient,
+
+    async roomBody(room, side) {
+      const messages = await db.selectFrom('chat_messages').select(MESSAGE_COLUMNS).where('room_id', '=', room.id).orderBy('id').execute();
+      return {
+        id: room.id,
+        name: room.name,
+        agent_name: room.agent_name,
+        user_id: room.user_id,
+        message_all: messages,
+        unread_count: await unreadFor(room, side),
+      };
+    },
+
+    openRoom,
+    post,
+
+    messagesAfter: (roomId, afterId) =>
+      db
+        .selectFrom('chat_messages')
+        .select(MESSAGE_COLUMNS)
+        .where('room_id', '=', roomId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(RESYNC_PAGE)
+        .execute(),
+
+    async markRead(room, side, lastReadId) {
+      const column = side === 'client' ? 'client_read_id' : 'staff_read_id';
+      const upTo = Math.min(lastReadId, room.last_message_id ?? 0);
+      if (upTo <= room[column]) return;
+      await db.updateTable('chat_rooms').set({ [column]: upTo }).where('id', '=', room.id).where(column, '<', upTo).execute();
+      await publish(roomChannel(room.id), ROOM_READ_EVENT, { side, last_read_id: upTo });
+      await announceToStaff(room.id);
+    },
+
+    async listRooms(search) {
+      let query = adminQuery();
+      const term = search?.trim().toLowerCase();
+      if (term) {
+        const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where(
+          sql<boolean>`(lower(u.first_name || ' ' || u.second_name) like ${pattern} escape '\\' or lower(u.email) like ${pattern} escape '\\')`,
+        );
+      }
+      const rows = await query.orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc').limit(ADMIN_LIST_LIMIT).execute();
+      return rows.map(toAdminRoom);
+    },
+
+    async postSystemMessage(clientUserId, text) {
+      const client = await db.selectFrom('users').select(['id', 'first_name', 'second_name']).where('id', '=', clientUserId).executeTakeFirst();
+      if (!client) throw new Error(`No user ${clientUserId}`);
+      const { room } = await openRoom({ id: client.id, name: `${client.first_name} ${client.second_name}`.trim() });
+      return post(room, null, text);
+    },
+  };
+}

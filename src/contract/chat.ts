@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, ROOM_NAME_MAX } from './chat-constants';
+
+export * from './chat-constants';
+
+/** A message as the API answers it and as `message.new` carries it. `user_id` null: posted by the system. */
+export const chatMessageSchema = z.object({
+  id: z.number().int().positive(),
+  message: z.string(),
+  user_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/chat/room/find and POST /api/chat/room: the room (seed fields, then ours). */
+export const chatRoomSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  agent_name: z.string(),
+  user_id: z.number().int(),
+  message_all: z.array(chatMessageSchema),
+  /** Ours: messages from the other side that the caller has not read. */
+  unread_count: z.number().int().nonnegative(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+/** POST /api/chat/room/{id}/message. `user_id` is accepted for the seed's sake and ignored. */
+export const sendMessageBodySchema = z.object({
+  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  user_id: z.unknown().optional(),
+});
+
+/** POST /api/chat/room. A client's room is always its own; an admin names the client in `user_id`. */
+export const createRoomBodySchema = z.object({
+  name: z.string().trim().max(ROOM_NAME_MAX).optional(),
+  agent_name: z.string().trim().max(ROOM_NAME_MAX).optional(),
+  /** Read only for staff; a client's value is ignored (the seed's widget sends its own id). */
+  user_id: z.unknown().optional(),
+});
+
+/** POST /api/chat/room/{id}/read */
+export const markReadBodySchema = z.object({
+  last_read_id: z.number().int().nonnegative(),
+});
+
+/** GET /api/admin/chat/rooms: one row of the administration's list. */
+export const adminRoomSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  agent_name: z.string(),
+  user_id: z.number().int(),
+  client: z.object({ id: z.number().int(), first_name: z.string(), second_name: z.string(), email: z.string() }),
+  last_message: chatMessageSchema.nullable(),
+  last_activity_at: z.string(),
+  /** Client messages the staff have not read. */
+  unread_count: z.number().int().nonnegative(),
+});
+export type AdminRoom = z.infer<typeof adminRoomSchema>;
+
+/** GET /api/realtime: what the browser needs to connect (the key is public). */
+export const realtimeConfigSchema = z.object({
+  key: z.string(),
+  /** null: this page's own host and port (the app's hub). */
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  force_tls: z.boolean(),
+});
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
+

@@ -1,0 +1,99 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/chat/chat.selectors';
+import { selectFullName } from '../../../machines/session/session.selectors';
+import type { User } from '../../contract/user';
+import { closeEcho } from './echo';
+import { ChatIcon, CloseIcon } from '../../ui/icons';
+import { createRoom } from './api/create-room';
+import { findRoom } from './api/find-room';
+import { ChatConversation } from './ChatConversation';
+import { type ChatActor, useChatActor } from './use-chat';
+
+/** Seed: the live-chat widget of the main layout, for signed-in users who are not admins. */
+export function ChatWidget({ user }: { user: User }) {
+  const actor = useChatActor(
+    { user: { id: user.id, name: selectFullName(user) }, side: 'client' },
+    { findRoom, createRoom: () => createRoom(user) },
+  );
+  // The socket belongs to this signed-in user: it goes when the widget does (sign-out).
+  useEffect(() => () => closeEcho(), []);
+  useUnreadInTitle(actor);
+  return <ChatWidgetView actor={actor} />;
+}
+
+function ChatWidgetView({ actor }: { actor: ChatActor }) {
+  const { t } = useLingui();
+  const open = useSelector(actor, selectIsOpen);
+  const unread = useSelector(actor, selectUnread);
+  const agent = useSelector(actor, selectAgentName) ?? t`Support`;
+  const panelId = useId();
+  const titleId = useId();
+  const launcherLabel =
+    unread > 0
+      ? plural(unread, { one: 'Support chat, # new message', other: 'Support chat, # new messages' })
+      : t`Support chat`;
+
+  return (
+    <div className="chat-widget">
+      <section
+        id={panelId}
+        className="chat-panel card"
+        aria-labelledby={titleId}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') actor.send({ type: 'chat.close' });
+        }}
+      >
+        <header className="chat-header">
+          <span className="chat-header-avatar" aria-hidden="true">
+            <ChatIcon size={18} />
+          </span>
+          <div className="chat-header-text">
+            <h2 id={titleId} className="chat-title">
+              {agent}
+            </h2>
+            <p className="chat-subtitle">
+              <Trans>Your personal manager</Trans>
+            </p>
+          </div>
+          <button type="button" className="icon-btn" aria-label={t`Close the chat`} onClick={() => actor.send({ type: 'chat.close' })}>
+            <CloseIcon />
+          </button>
+        </header>
+        {open ? <ChatConversation actor={actor} otherName={agent} emptyText={t`Ask us anything: a manager answers here.`} /> : null}
+      </section>
+      <button
+        type="button"
+        className="chat-launcher"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={launcherLabel}
+        onClick={() => actor.send({ type: 'chat.toggle' })}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+        {unread > 0 && !open ? (
+          <span className="chat-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}
+
+/** While the tab is in the background, the title starts with the number of new messages. */
+function useUnreadInTitle(actor: ChatActor): void {
+  const unread = useSelector(actor, selectUnread);
+  const hidden = useSelector(actor, (s) => !s.context.pageVisible);
+  useEffect(() => {
+    if (!hidden || unread === 0) return;
+    const base = document.title.replace(/^\(\d+\+?\) /, '');
+    document.title = `(${unread > 99 ? '99+' : unread}) ${base}`;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\+?\) /, '');
+    };
+  }, [hidden, unread]);
+}

@@ -1,0 +1,53 @@
+import { fromCallback } from 'xstate';
+import type { ChatEvent, ConnectionCommand } from '../../../machines/chat/chat.machine';
+import type { ChatMessage } from '../../contract/chat';
+import { chatChannel, MESSAGE_NEW_EVENT, TYPING_WHISPER, type TypingSignal } from '../../contract/chat-constants';
+import { getEcho } from './echo';
+
+/**
+ * The chat machine's `connection` actor: the room's private channel through Echo. One table
+ * from socket event to machine event; whispers go out on the machine's command.
+ */
+export const roomConnection = fromCallback<ConnectionCommand, { roomId: number; user: { id: number; name: string } }>(
+  ({ input, sendBack, receive }) => {
+    const name = chatChannel(input.roomId);
+    let stopped = false;
+    let cleanup = () => {};
+    let whisper: (typing: boolean) => void = () => {};
+    const send = (event: ChatEvent) => {
+      if (!stopped) sendBack(event);
+    };
+
+    getEcho().then(
+      (echo) => {
+        if (stopped) return;
+        const channel = echo.private(name);
+        channel
+          // Every (re)subscription, including after pusher-js reconnects by itself.
+          .subscribed(() => send({ type: 'chat.connected' }))
+          .listen(`.${MESSAGE_NEW_EVENT}`, (data: { chatMessage: ChatMessage }) => send({ type: 'chat.messageReceived', message: data.chatMessage }))
+          .listenForWhisper(TYPING_WHISPER, (signal: TypingSignal) => send({ type: 'chat.typingReceived', signal }))
+          .error((error: unknown) => console.error('chat channel error', error));
+        const connection = echo.connector.pusher.connection;
+        const onState = ({ current }: { current: string }) => {
+          if (current !== 'connected') send({ type: 'chat.disconnected' });
+        };
+        connection.bind('state_change', onState);
+        whisper = (typing) => {
+          if (connection.state === 'connected') channel.whisper(TYPING_WHISPER, { user: input.user, typing } satisfies TypingSignal);
+        };
+        cleanup = () => {
+          connection.unbind('state_change', onState);
+          echo.leave(name);
+        };
+      },
+      (error: unknown) => console.error('realtime unavailable', error),
+    );
+
+    receive((command) => whisper(command.typing));
+    return () => {
+      stopped = true;
+      cleanup();
+    };
+  },
+);
