@@ -6,11 +6,15 @@ import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { adminRequestRoutes } from './http/admin-requests.ts';
 import { healthRoutes } from './http/health.ts';
+import { historyRoutes } from './http/history.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionRoutes } from './http/session.ts';
+import { tradingAccountRoutes } from './http/trading-accounts.ts';
 import { userRoutes } from './http/user.ts';
+import { walletRoutes } from './http/wallet.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -48,7 +52,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = deps.db ?? connect(config.database);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
-  const services = createServices({ db, config, clock: deps.clock ?? systemClock });
+  const clock = deps.clock ?? systemClock;
+  const services = createServices({ db, config, clock });
   app.decorate('db', db);
   app.decorate('services', services);
 
@@ -79,6 +84,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(userRoutes, { services });
+  await app.register(tradingAccountRoutes, { services });
+  await app.register(walletRoutes, { services, db, clock });
+  await app.register(historyRoutes, { services });
+  await app.register(adminRequestRoutes, { services });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

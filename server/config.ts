@@ -46,6 +46,8 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean | string;
   passwordHashing: PasswordHashingParams;
+  /** Trading accounts a client may hold (archived ones included). */
+  maxTradingAccounts: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +115,8 @@ const envSchema = z.object({
    * `1`/`true` trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDRs.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Trading accounts one client may hold, archived ones included. Default `5`. */
+  MAX_TRADING_ACCOUNTS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export interface LoadConfigOptions {
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxy(e.TRUST_PROXY),
     passwordHashing: PASSWORD_HASHING,
+    maxTradingAccounts: e.MAX_TRADING_ACCOUNTS,
   };
 }
 

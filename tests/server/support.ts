@@ -92,6 +92,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     logLevel: 'silent',
     trustProxy: false,
     passwordHashing: TEST_PASSWORD_HASHING,
+    maxTradingAccounts: 5,
     ...overrides,
   };
 }
