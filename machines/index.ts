@@ -3,6 +3,7 @@ import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.mach
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
+import { tradingAccountEmitted, tradingAccountEvents, tradingAccountMachine } from './trading-account/trading-account.machine';
 
 /** Every machine of the app by name, for the chart generator and the QA paths tool. No React here. */
 export const machines = {
@@ -11,6 +12,7 @@ export const machines = {
   theme: themeMachine,
   loader: loaderMachine,
   form: formMachine,
+  tradingAccount: tradingAccountMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -29,4 +31,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   theme: { events: themeEvents, emitted: themeEmitted },
   loader: { events: loaderEvents, emitted: loaderEmitted },
   form: { events: formEvents, emitted: formEmitted },
+  tradingAccount: { events: tradingAccountEvents, emitted: tradingAccountEmitted },
 };

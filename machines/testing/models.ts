@@ -4,6 +4,7 @@ import { loaderModel } from '../loader/loader.model';
 import { localeModel } from '../locale/locale.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
+import { tradingAccountModel } from '../trading-account/trading-account.model';
 import type { MachineModel } from './model';
 
 /** The walk of every machine in the registry, for the tests and the QA paths tool. */
@@ -13,4 +14,5 @@ export const models: Record<MachineName, MachineModel> = {
   theme: themeModel,
   loader: loaderModel,
   form: formModel,
+  tradingAccount: tradingAccountModel,
 };
