@@ -42,6 +42,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
             },
             {
+              // The balance chart's library: its own chunk, loaded only by the analytics screen.
+              name: 'charts',
+              test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
+            },
+            {
               // The shell every screen stands in (layouts, fields, icons, HTTP, selectors).
               name: 'shell',
               test: /[\\/](src[\\/](ui|lib|contract)|machines)[\\/]/,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { minorToDecimal } from '../../src/contract/money.ts';
-import { historyQuerySchema, type LedgerEntry, type Paged } from '../../src/contract/trading.ts';
+import { historyQuerySchema } from '../../src/contract/trading-schemas.ts';
+import type { LedgerEntry, Paged } from '../../src/contract/trading.ts';
 import type { HistoryFilter } from '../services/ledger-history.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';

@@ -7,7 +7,8 @@ export type SectionTab = {
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/administration/chats'
-    | '/$lang/administration/calendar';
+    | '/$lang/administration/calendar'
+    | '/$lang/administration/requests';
   label: string;
 };
 

@@ -13,6 +13,7 @@ export function AdministrationLayout() {
         tabs={[
           { to: '/$lang/administration/chats', label: t`Chats` },
           { to: '/$lang/administration/calendar', label: t`Calendar` },
+          { to: '/$lang/administration/requests', label: t`Requests` },
         ]}
       />
       <Outlet />
