@@ -47,9 +47,10 @@ export default defineConfig({
               test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
             },
             {
-              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors).
+              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors), less
+              // what only the money screens use: that loads with them, not on the sign-in path.
               name: 'shell',
-              test: /[\\/](src[\\/](ui|lib|contract)|machines)[\\/]/,
+              test: /[\\/](src[\\/](ui|lib|contract)|machines)[\\/](?!trading-account[\\/]|money\.|use-fetched\.|trading(-schemas)?\.|form[\\/]SelectField\.)/,
             },
           ],
         },
