@@ -49,7 +49,7 @@ export function AdminRequestsScreen() {
 
   return (
     <section className="card" aria-labelledby="requests-title">
-      <div className="chart-toolbar">
+      <div className="chart-toolbar" style={{ alignItems: 'center' }}>
         <h2 id="requests-title" style={{ fontSize: 'var(--text-lg)' }}>
           <Trans>Deposit and withdrawal requests</Trans>
         </h2>

@@ -91,7 +91,7 @@ function AccountChart({ account, range }: { account: TradingAccount; range: Bala
       <h2 id="chart-title" className="visually-hidden">
         <Trans>Balance of account {account.number}</Trans>
       </h2>
-      <dl className="stat-grid" style={{ padding: 'var(--space-5)', margin: 0 }}>
+      <dl className="stat-grid chart-stats">
         <Stat label={t`Balance now`} value={money(last)} />
         <Stat label={t`Change over the period`} value={percent ? `${money(change, true)} (${percent})` : money(change, true)} />
         <Stat label={t`Highest`} value={money(high)} />

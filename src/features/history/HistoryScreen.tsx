@@ -141,7 +141,7 @@ function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean
   const lang = useLang();
   return (
     <div className="table-wrap">
-      <table className="data-table" aria-busy={busy}>
+      <table className="data-table ledger-table" aria-busy={busy}>
         <thead>
           <tr>
             <th scope="col">{t`Date`}</th>
@@ -157,8 +157,8 @@ function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{i18n.date(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td>
+              <td className="c-date">{i18n.date(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td className="c-op">
                 {t(KIND_LABELS[entry.kind])}
                 {entry.counterparty_account_number ? (
                   <span className="cell-sub">
@@ -166,12 +166,12 @@ function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean
                   </span>
                 ) : null}
               </td>
-              <td className="mono">{entry.account_number}</td>
-              <td className="mono">{entry.reference}</td>
-              <td>
+              <td className="mono c-account">{entry.account_number}</td>
+              <td className="mono c-ref">{entry.reference}</td>
+              <td className="c-status">
                 <span className={`badge badge-${entry.status}`}>{t(STATUS_LABELS[entry.status])}</span>
               </td>
-              <td className={`num${entry.amount > 0 && entry.status !== 'rejected' ? ' amount-credit' : ''}`}>
+              <td className={`num c-amount${entry.amount > 0 && entry.status !== 'rejected' ? ' amount-credit' : ''}`}>
                 {formatMoney(entry.amount, entry.currency, entry.precision, lang, { sign: true })}
               </td>
             </tr>

@@ -24,10 +24,11 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = useSelector(session, selectIsAdmin);
   const entries: Array<{ to: NavTarget; icon: ReactNode; label: string }> = [
     { to: '/$lang/home', icon: <HomeIcon />, label: t`Home` },
-    { to: '/$lang/wallet', icon: <WalletIcon />, label: t`Wallet` },
+    // Staff hold no trading accounts: the money screens are the clients'.
+    ...(isAdmin ? [] : [{ to: '/$lang/wallet' as const, icon: <WalletIcon />, label: t`Wallet` }]),
     { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
     { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
-    { to: '/$lang/analytics', icon: <ChartIcon />, label: t`Analytics` },
+    ...(isAdmin ? [] : [{ to: '/$lang/analytics' as const, icon: <ChartIcon />, label: t`Analytics` }]),
     { to: '/$lang/settings', icon: <SettingsIcon />, label: t`Settings` },
     // Seed: the Administration entry is for admins only.
     ...(isAdmin ? [{ to: '/$lang/administration' as const, icon: <ShieldIcon />, label: t`Administration` }] : []),
