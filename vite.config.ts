@@ -42,10 +42,15 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
             },
             {
-              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors); the chat
-              // machine loads with the chat, which only signed-in screens show.
+              // The balance chart's library: its own chunk, loaded only by the analytics screen.
+              name: 'charts',
+              test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
+            },
+            {
+              // The shell every screen stands in (layouts, fields, icons, HTTP, selectors), less
+              // what only the money screens use: that loads with them, not on the sign-in path.
               name: 'shell',
-              test: /[\\/](src[\\/](ui|lib|contract)[\\/]|machines[\\/](?!chat[\\/]))/,
+              test: /[\\/](src[\\/](ui|lib|contract)|machines)[\\/](?!trading-account[\\/]|chat[\\/]|money\.|use-fetched\.|trading(-schemas)?\.|form[\\/]SelectField\.)/,
             },
           ],
         },

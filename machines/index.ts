@@ -5,6 +5,7 @@ import { localeEmitted, localeEvents, localeMachine } from './locale/locale.mach
 import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
+import { tradingAccountEmitted, tradingAccountEvents, tradingAccountMachine } from './trading-account/trading-account.machine';
 
 /** Every machine of the app by name, for the chart generator and the QA paths tool. No React here. */
 export const machines = {
@@ -15,6 +16,7 @@ export const machines = {
   form: formMachine,
   oauth: oauthMachine,
   chat: chatMachine,
+  tradingAccount: tradingAccountMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -35,4 +37,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   form: { events: formEvents, emitted: formEmitted },
   oauth: { events: oauthEvents, emitted: oauthEmitted },
   chat: { events: chatEvents, emitted: chatEmitted },
+  tradingAccount: { events: tradingAccountEvents, emitted: tradingAccountEmitted },
 };

@@ -11,12 +11,14 @@ const lang = process.argv[4] ?? 'en';
 mkdirSync(out, { recursive: true });
 
 const guest = ['welcome', 'login', 'register', 'password/reset', 'email/resend', 'dev/mailbox', 'no-such-page'];
-const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats', 'administration/verifications'];
+const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats', 'administration/verifications', 'administration/requests'];
+/** The money screens, seen by the demo client (who holds accounts with history). */
+const client = ['home', 'wallet', 'history', 'analytics'];
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = 'admin@traderoom.test') {
   await page.goto(`${base}/${lang}/login`);
-  await page.locator('input[name=email]').fill('admin@traderoom.test');
+  await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('traderoom-demo');
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/home$/);
@@ -43,6 +45,15 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(250);
       await page.screenshot({ path: `${out}/${lang}-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png`, fullPage: true });
+    }
+    await context.clearCookies();
+    await context.addCookies([{ name: 'user-theme', value: `${theme}-theme`, url: base }]);
+    await signIn(page, 'client@traderoom.test');
+    for (const path of client) {
+      await page.goto(`${base}/${lang}/${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/${lang}-client-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png`, fullPage: true });
     }
     await context.close();
   }

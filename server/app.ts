@@ -19,6 +19,10 @@ import { userRoutes } from './http/user.ts';
 import { verificationRoutes } from './http/verification.ts';
 import { broadcastingRoutes } from './http/broadcasting.ts';
 import { chatRoutes } from './http/chat.ts';
+import { adminRequestRoutes } from './http/admin-requests.ts';
+import { historyRoutes } from './http/history.ts';
+import { tradingAccountRoutes } from './http/trading-accounts.ts';
+import { walletRoutes } from './http/wallet.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
@@ -68,10 +72,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   realtime.hub?.attach(app.server);
   // Before the HTTP server stops: sockets close with 4200 so that clients reconnect at once.
   app.addHook('preClose', async () => realtime.close());
+  const clock = deps.clock ?? systemClock;
   const services = createServices({
     db,
     config,
-    clock: deps.clock ?? systemClock,
+    clock,
     broadcaster: realtime.broadcaster,
     log: app.log,
     mailer: deps.mailer ?? createMailer(config),
@@ -116,6 +121,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(verificationRoutes, { services });
   await app.register(chatRoutes, { services });
   await app.register(broadcastingRoutes, { services, pusher: config.pusher });
+  await app.register(tradingAccountRoutes, { services });
+  await app.register(walletRoutes, { services, db, clock });
+  await app.register(historyRoutes, { services });
+  await app.register(adminRequestRoutes, { services });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

@@ -69,6 +69,8 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean | string;
   passwordHashing: PasswordHashingParams;
+  /** Trading accounts a client may hold (archived ones included). */
+  maxTradingAccounts: number;
   oauth: OAuthConfig;
   /** Where uploaded verification documents are kept: outside the web root. */
   uploadDir: string;
@@ -191,6 +193,8 @@ const envSchema = z.object({
   OAUTH_DEMO: flag,
   /** Directory for uploaded verification documents, outside the web root. Default `var/uploads`. */
   UPLOAD_DIR: z.string().default('var/uploads'),
+  /** Trading accounts one client may hold, archived ones included. Default `5`. */
+  MAX_TRADING_ACCOUNTS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export interface LoadConfigOptions {
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       demo: !production && (e.OAUTH_DEMO ?? false),
     },
     uploadDir: resolve(cwd, e.UPLOAD_DIR),
+    maxTradingAccounts: e.MAX_TRADING_ACCOUNTS,
   };
 }
 

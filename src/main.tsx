@@ -3,6 +3,7 @@ import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/components.css';
 import './ui/styles/layout.css';
+import './ui/styles/money.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, navigateOnSignOut } from './app';

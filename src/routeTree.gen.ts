@@ -18,10 +18,12 @@ import { Route as LangAuthRouteRouteImport } from './routes/$lang/_auth/route'
 import { Route as LangGuestRouteRouteImport } from './routes/$lang/_guest/route'
 import { Route as LangUnauthorizedRouteImport } from './routes/$lang/unauthorized'
 import { Route as LangAuthAdminRouteRouteImport } from './routes/$lang/_auth/_admin/route'
+import { Route as LangAuthAnalyticsRouteImport } from './routes/$lang/_auth/analytics'
 import { Route as LangAuthHistoryRouteImport } from './routes/$lang/_auth/history'
 import { Route as LangAuthHomeRouteImport } from './routes/$lang/_auth/home'
 import { Route as LangAuthServicesRouteImport } from './routes/$lang/_auth/services'
 import { Route as LangAuthSettingsRouteRouteImport } from './routes/$lang/_auth/settings/route'
+import { Route as LangAuthWalletRouteImport } from './routes/$lang/_auth/wallet'
 import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/login'
 import { Route as LangGuestRegisterRouteImport } from './routes/$lang/_guest/register'
 import { Route as LangGuestWelcomeRouteImport } from './routes/$lang/_guest/welcome'
@@ -36,6 +38,7 @@ import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/veri
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
+import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
 import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
@@ -82,6 +85,11 @@ const LangAuthAdminRouteRoute = LangAuthAdminRouteRouteImport.update({
   id: '/_admin',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthAnalyticsRoute = LangAuthAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthHistoryRoute = LangAuthHistoryRouteImport.update({
   id: '/history',
   path: '/history',
@@ -100,6 +108,11 @@ const LangAuthServicesRoute = LangAuthServicesRouteImport.update({
 const LangAuthSettingsRouteRoute = LangAuthSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthWalletRoute = LangAuthWalletRouteImport.update({
+  id: '/wallet',
+  path: '/wallet',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
 const LangGuestLoginRoute = LangGuestLoginRouteImport.update({
@@ -178,6 +191,12 @@ const LangAuthAdminAdministrationChatsRoute =
     path: '/chats',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationRequestsRoute =
+  LangAuthAdminAdministrationRequestsRouteImport.update({
+    id: '/requests',
+    path: '/requests',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangAuthAdminAdministrationVerificationsRoute =
   LangAuthAdminAdministrationVerificationsRouteImport.update({
     id: '/verifications',
@@ -205,9 +224,11 @@ export interface FileRoutesByFullPath {
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/settings': typeof LangAuthSettingsRouteRouteWithChildren
+  '/$lang/analytics': typeof LangAuthAnalyticsRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
   '/$lang/services': typeof LangAuthServicesRoute
+  '/$lang/wallet': typeof LangAuthWalletRoute
   '/$lang/login': typeof LangGuestLoginRoute
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
@@ -221,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
@@ -232,9 +254,11 @@ export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
+  '/$lang/analytics': typeof LangAuthAnalyticsRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
   '/$lang/services': typeof LangAuthServicesRoute
+  '/$lang/wallet': typeof LangAuthWalletRoute
   '/$lang/login': typeof LangGuestLoginRoute
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
@@ -247,6 +271,7 @@ export interface FileRoutesByTo {
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
@@ -264,9 +289,11 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/_auth/_admin': typeof LangAuthAdminRouteRouteWithChildren
   '/$lang/_auth/settings': typeof LangAuthSettingsRouteRouteWithChildren
+  '/$lang/_auth/analytics': typeof LangAuthAnalyticsRoute
   '/$lang/_auth/history': typeof LangAuthHistoryRoute
   '/$lang/_auth/home': typeof LangAuthHomeRoute
   '/$lang/_auth/services': typeof LangAuthServicesRoute
+  '/$lang/_auth/wallet': typeof LangAuthWalletRoute
   '/$lang/_guest/login': typeof LangGuestLoginRoute
   '/$lang/_guest/register': typeof LangGuestRegisterRoute
   '/$lang/_guest/welcome': typeof LangGuestWelcomeRoute
@@ -280,6 +307,7 @@ export interface FileRoutesById {
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
@@ -295,9 +323,11 @@ export interface FileRouteTypes {
     | '/$lang/unauthorized'
     | '/$lang/'
     | '/$lang/settings'
+    | '/$lang/analytics'
     | '/$lang/history'
     | '/$lang/home'
     | '/$lang/services'
+    | '/$lang/wallet'
     | '/$lang/login'
     | '/$lang/register'
     | '/$lang/welcome'
@@ -311,6 +341,7 @@ export interface FileRouteTypes {
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/requests'
     | '/$lang/administration/verifications'
     | '/$lang/password/reset/$token'
     | '/$lang/administration/'
@@ -322,9 +353,11 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/404'
     | '/$lang/unauthorized'
+    | '/$lang/analytics'
     | '/$lang/history'
     | '/$lang/home'
     | '/$lang/services'
+    | '/$lang/wallet'
     | '/$lang/login'
     | '/$lang/register'
     | '/$lang/welcome'
@@ -337,6 +370,7 @@ export interface FileRouteTypes {
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/requests'
     | '/$lang/administration/verifications'
     | '/$lang/password/reset/$token'
     | '/$lang/administration'
@@ -353,9 +387,11 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/_auth/_admin'
     | '/$lang/_auth/settings'
+    | '/$lang/_auth/analytics'
     | '/$lang/_auth/history'
     | '/$lang/_auth/home'
     | '/$lang/_auth/services'
+    | '/$lang/_auth/wallet'
     | '/$lang/_guest/login'
     | '/$lang/_guest/register'
     | '/$lang/_guest/welcome'
@@ -369,6 +405,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
+    | '/$lang/_auth/_admin/administration/requests'
     | '/$lang/_auth/_admin/administration/verifications'
     | '/$lang/_guest/password/reset/$token'
     | '/$lang/_auth/_admin/administration/'
@@ -445,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminRouteRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/_auth/analytics': {
+      id: '/$lang/_auth/analytics'
+      path: '/analytics'
+      fullPath: '/$lang/analytics'
+      preLoaderRoute: typeof LangAuthAnalyticsRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_auth/history': {
       id: '/$lang/_auth/history'
       path: '/history'
@@ -471,6 +515,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/$lang/settings'
       preLoaderRoute: typeof LangAuthSettingsRouteRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/wallet': {
+      id: '/$lang/_auth/wallet'
+      path: '/wallet'
+      fullPath: '/$lang/wallet'
+      preLoaderRoute: typeof LangAuthWalletRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
     '/$lang/_guest/login': {
@@ -571,6 +622,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationChatsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/requests': {
+      id: '/$lang/_auth/_admin/administration/requests'
+      path: '/requests'
+      fullPath: '/$lang/administration/requests'
+      preLoaderRoute: typeof LangAuthAdminAdministrationRequestsRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/verifications': {
       id: '/$lang/_auth/_admin/administration/verifications'
       path: '/verifications'
@@ -598,6 +656,7 @@ declare module '@tanstack/react-router' {
 interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
+  LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
   LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
 }
@@ -608,6 +667,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationCalendarRoute,
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
+    LangAuthAdminAdministrationRequestsRoute:
+      LangAuthAdminAdministrationRequestsRoute,
     LangAuthAdminAdministrationVerificationsRoute:
       LangAuthAdminAdministrationVerificationsRoute,
     LangAuthAdminAdministrationIndexRoute:
@@ -653,17 +714,21 @@ const LangAuthSettingsRouteRouteWithChildren =
 interface LangAuthRouteRouteChildren {
   LangAuthAdminRouteRoute: typeof LangAuthAdminRouteRouteWithChildren
   LangAuthSettingsRouteRoute: typeof LangAuthSettingsRouteRouteWithChildren
+  LangAuthAnalyticsRoute: typeof LangAuthAnalyticsRoute
   LangAuthHistoryRoute: typeof LangAuthHistoryRoute
   LangAuthHomeRoute: typeof LangAuthHomeRoute
   LangAuthServicesRoute: typeof LangAuthServicesRoute
+  LangAuthWalletRoute: typeof LangAuthWalletRoute
 }
 
 const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthAdminRouteRoute: LangAuthAdminRouteRouteWithChildren,
   LangAuthSettingsRouteRoute: LangAuthSettingsRouteRouteWithChildren,
+  LangAuthAnalyticsRoute: LangAuthAnalyticsRoute,
   LangAuthHistoryRoute: LangAuthHistoryRoute,
   LangAuthHomeRoute: LangAuthHomeRoute,
   LangAuthServicesRoute: LangAuthServicesRoute,
+  LangAuthWalletRoute: LangAuthWalletRoute,
 }
 
 const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(

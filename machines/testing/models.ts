@@ -6,6 +6,7 @@ import { localeModel } from '../locale/locale.model';
 import { oauthModel } from '../oauth/oauth.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
+import { tradingAccountModel } from '../trading-account/trading-account.model';
 import type { MachineModel } from './model';
 
 /** The walk of every machine in the registry, for the tests and the QA paths tool. */
@@ -17,4 +18,5 @@ export const models: Record<MachineName, MachineModel> = {
   form: formModel,
   oauth: oauthModel,
   chat: chatModel,
+  tradingAccount: tradingAccountModel,
 };

@@ -7,6 +7,8 @@ import * as oauthIdentities from './migrations/0005_oauth_identities.ts';
 import * as verificationDocuments from './migrations/0006_verification_documents.ts';
 import * as chatRooms from './migrations/0007_chat_rooms.ts';
 import * as chatMessages from './migrations/0008_chat_messages.ts';
+import * as currenciesAndTradingAccounts from './migrations/0009_currencies_and_trading_accounts.ts';
+import * as ledger from './migrations/0010_ledger.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0006_verification_documents': verificationDocuments,
   '0007_chat_rooms': chatRooms,
   '0008_chat_messages': chatMessages,
+  '0009_currencies_and_trading_accounts': currenciesAndTradingAccounts,
+  '0010_ledger': ledger,
 };
 
 export function migrator(db: Db): Migrator {

@@ -118,6 +118,64 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+export interface CurrenciesTable {
+  id: Generated<number>;
+  /** ISO 4217, e.g. USD. */
+  code: string;
+  name: string;
+  /** Digits of the minor unit: 2 for cents, 0 for yen. */
+  precision: number;
+}
+
+export type TradingAccountType = 'live' | 'demo';
+export type TradingAccountStatus = 'active' | 'archived';
+
+export interface TradingAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 8 digits, unique: the login shown to the client. */
+  number: string;
+  type: TradingAccountType;
+  currency_id: number;
+  leverage: number;
+  /** Minor units (bigint; read as a JS number, see db/connect.ts). Recomputed from the ledger. */
+  balance: Generated<number>;
+  equity: Generated<number>;
+  status: TradingAccountStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out' | 'adjustment';
+export type LedgerStatus = 'pending' | 'completed' | 'rejected';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  kind: LedgerKind;
+  /** Signed minor units: credits positive, debits negative. */
+  amount: number;
+  currency_id: number;
+  status: LedgerStatus;
+  reference: string;
+  counterparty_account_id: number | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  fingerprint: string;
+  status_code: number;
+  /** The JSON body answered the first time. */
+  response: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -128,6 +186,10 @@ export interface Database {
   verification_documents: VerificationDocumentsTable;
   chat_rooms: ChatRoomsTable;
   chat_messages: ChatMessagesTable;
+  currencies: CurrenciesTable;
+  trading_accounts: TradingAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;

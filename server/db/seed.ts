@@ -1,5 +1,6 @@
 import { EmailTakenError, type UserService } from '../services/users.ts';
 import type { Db } from './schema.ts';
+import { seedTradingDemo } from './seed-trading.ts';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'traderoom-demo';
@@ -11,7 +12,8 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Creates the demo accounts (e-mails verified) when the users table is empty.
+ * Creates the demo accounts (e-mails verified), and the demo clients' trading accounts with
+ * some history, when the users table is empty.
  * Idempotent: a database that holds any user is left alone. Returns how many were created.
  */
 export async function seedDemo(db: Db, users: UserService): Promise<number> {
@@ -28,5 +30,6 @@ export async function seedDemo(db: Db, users: UserService): Promise<number> {
       throw error;
     }
   }
+  if (created > 0) await seedTradingDemo(db);
   return created;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '../../src/contract/locales.ts';
-import { attributeName, t, type MessageKey } from '../i18n/index.ts';
+import { attributeName, t, type MessageKey, type MessageParams } from '../i18n/index.ts';
 import { HttpError } from './http-error.ts';
 
 /** A Laravel-style rule that a field broke. */
@@ -17,12 +17,29 @@ export type Rule =
   /** Not among the most common passwords (services/password-policy.ts). */
   | 'uncommon'
   /** The user's current password. */
-  | 'current_password';
+  | 'current_password'
+  // Money and trading accounts.
+  | 'exists'
+  | 'between'
+  | 'numeric'
+  | 'gt'
+  | 'decimal'
+  | 'max_amount'
+  | 'accounts_max'
+  | 'insufficient_funds'
+  | 'same_currency'
+  | 'same_account_type'
+  | 'different'
+  | 'archived'
+  | 'idempotency_reused'
+  | 'decided';
 
 export interface Failure {
   field: string;
   rule: Rule;
   limit?: number;
+  /** Further values for the message (e.g. both ends of `between`). */
+  params?: MessageParams;
 }
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; failures: Failure[] };
@@ -59,6 +76,10 @@ function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
       if (issue.expected === 'string') return { field, rule: 'string' };
       if (issue.expected === 'boolean') return { field, rule: 'boolean' };
       return { field, rule: 'invalid' };
+    case 'invalid_union':
+      // A field that may be a number or text (an id from a select): absent is `required`.
+      if (issue.input === undefined || issue.input === null) return { field, rule: 'required' };
+      return { field, rule: 'invalid' };
     case 'too_small':
       // Laravel turns an empty string into null, which fails `required` before any length rule.
       if (issue.origin === 'string' && (issue.input === '' || Number(issue.minimum) <= 1)) return { field, rule: 'required' };
@@ -87,7 +108,7 @@ export function inFieldOrder(failures: Failure[], fields: readonly string[]): Fa
 
 export function message(locale: Locale, failure: Failure): string {
   const key = `validation.${failure.rule}` as MessageKey;
-  return t(locale, key, { attribute: attributeName(locale, failure.field), min: failure.limit, max: failure.limit });
+  return t(locale, key, { attribute: attributeName(locale, failure.field), min: failure.limit, max: failure.limit, ...failure.params });
 }
 
 /**

@@ -3,6 +3,8 @@ export interface MessageParams {
   min?: number;
   max?: number;
   count?: number;
+  /** A value already formatted for the message (an amount with its currency, a limit). */
+  value?: string;
 }
 
 export type MessageKey =
@@ -15,6 +17,20 @@ export type MessageKey =
   | 'validation.confirmed'
   | 'validation.unique'
   | 'validation.invalid'
+  | 'validation.exists'
+  | 'validation.between'
+  | 'validation.numeric'
+  | 'validation.gt'
+  | 'validation.decimal'
+  | 'validation.max_amount'
+  | 'validation.accounts_max'
+  | 'validation.insufficient_funds'
+  | 'validation.same_currency'
+  | 'validation.same_account_type'
+  | 'validation.different'
+  | 'validation.archived'
+  | 'validation.idempotency_reused'
+  | 'validation.decided'
   /** Appended to the first message of a 422 when there are more: "(and N more errors)". */
   | 'validation.more'
   | 'auth.failed'

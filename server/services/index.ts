@@ -10,11 +10,15 @@ import { createEmailVerificationService, type EmailVerificationService } from '.
 import { createMailOut } from './mail-out.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
 import { createOAuthService, type OAuthService } from './oauth.ts';
+import { createCurrencyService, type CurrencyService } from './currencies.ts';
+import { createLedgerHistoryService, type LedgerHistoryService } from './ledger-history.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
+import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
 import { createUserService, type UserService } from './users.ts';
 import { createVerificationService, type VerificationService } from './verification.ts';
+import { createWalletService, type WalletService } from './wallet.ts';
 
 /** Failed logins allowed per e-mail and IP within LOGIN_THROTTLE_WINDOW_MS; the next is refused with 429. */
 export const LOGIN_MAX_ATTEMPTS = 5;
@@ -41,6 +45,10 @@ export interface Services {
   oauth: OAuthService;
   verification: VerificationService;
   chat: ChatService;
+  currencies: CurrencyService;
+  tradingAccounts: TradingAccountService;
+  wallet: WalletService;
+  ledgerHistory: LedgerHistoryService;
 }
 
 export interface ServiceDeps {
@@ -77,6 +85,10 @@ export function createServices({
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
+  const currencies = createCurrencyService({ db });
+  const tradingAccounts = createTradingAccountService({ db, clock, maxAccounts: config.maxTradingAccounts });
+  const wallet = createWalletService({ db, clock });
+  const ledgerHistory = createLedgerHistoryService({ db, clock });
   const minute = { windowMs: 60_000, clock };
   return {
     passwords,
@@ -90,6 +102,10 @@ export function createServices({
     verification,
     accountSettings,
     chat,
+    currencies,
+    tradingAccounts,
+    wallet,
+    ledgerHistory,
     resendThrottle: createThrottle({ maxAttempts: RESEND_MAX_PER_MINUTE, ...minute }),
     passwordEmailThrottle: createThrottle({ maxAttempts: PASSWORD_EMAIL_MAX_PER_MINUTE, ...minute }),
     passwordCheckThrottle: createThrottle({ maxAttempts: PASSWORD_CHECK_MAX_FAILURES, ...minute }),

@@ -8,7 +8,8 @@ export type SectionTab = {
     | '/$lang/settings/verification'
     | '/$lang/administration/chats'
     | '/$lang/administration/calendar'
-    | '/$lang/administration/verifications';
+    | '/$lang/administration/verifications'
+    | '/$lang/administration/requests';
   label: string;
 };
 

@@ -171,3 +171,16 @@ export function BrandMark({ className }: { className?: string }) {
     </svg>
   );
 }
+
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
+export const InboxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 13l3-8h12l3 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    <path d="M3 13h5l1 3h6l1-3h5" />
+  </Icon>
+);

@@ -11,6 +11,7 @@ const adminScreens = [
   '/en/history',
   '/en/administration/chats',
   '/en/administration/calendar',
+  '/en/administration/requests',
 ];
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {

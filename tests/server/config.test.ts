@@ -41,6 +41,7 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
       logLevel: 'info',
       trustProxy: false,
       passwordHashing: PASSWORD_HASHING,
+      maxTradingAccounts: 5,
     });
     expect(config.pusher.secret).toMatch(/^[0-9a-f]{64}$/);
   });

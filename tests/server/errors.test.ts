@@ -103,9 +103,11 @@ describe.each(DIALECTS)('server failures on $name', (dialect) => {
       await t.db.schema.dropTable('chat_rooms').execute();
       await t.db.schema.dropTable('personal_access_tokens').execute();
       await t.db.schema.dropTable('role_user').execute();
-      // Cascade on PostgreSQL: later features add tables that reference users.
-      const dropUsers = t.db.schema.dropTable('users');
-      await (dialect.name === 'postgres' ? dropUsers.cascade() : dropUsers).execute();
+      // Cascade on PostgreSQL: later tables (trading accounts, …) reference users.
+      await t.db.schema
+        .dropTable('users')
+        .$call((q) => (dialect.name === 'postgres' ? q.cascade() : q))
+        .execute();
       const res = await t.post('/api/login', { email: CLIENT_EMAIL, password: 'whatever' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'Server Error' });

@@ -101,6 +101,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     passwordHashing: TEST_PASSWORD_HASHING,
     oauth: { github: null, google: null, oidc: null, demo: false },
     uploadDir: join(tmpdir(), `traderoom-test-uploads-${randomBytes(4).toString('hex')}`),
+    maxTradingAccounts: 5,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function AdministrationLayout() {
           { to: '/$lang/administration/chats', label: t`Chats` },
           { to: '/$lang/administration/calendar', label: t`Calendar` },
           { to: '/$lang/administration/verifications', label: t`Verifications` },
+          { to: '/$lang/administration/requests', label: t`Requests` },
         ]}
       />
       <Outlet />

@@ -1,19 +1,183 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerEntry, type TradingAccount } from '../../contract/trading';
+import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
-import { HistoryIcon } from '../../ui/icons';
+import { useFetched } from '../../lib/use-fetched';
+import { useLang } from '../../lib/use-lang';
+import { FormBanner } from '../../ui/form/FormBanner';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextField } from '../../ui/form/TextField';
+import { DownloadIcon, HistoryIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { fetchAccounts } from '../accounts/api/fetch-accounts';
+import { exportHistory } from './api/export-history';
+import { fetchHistory, NO_FILTERS, type HistoryFilters } from './api/fetch-history';
+import { KIND_LABELS, STATUS_LABELS } from './ledger-labels';
+
+const PER_PAGE = 50;
 
 export function HistoryScreen() {
   const { t } = useLingui();
   usePageTitle(t`History`);
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const accounts = useFetched<TradingAccount[]>('accounts', fetchAccounts);
+  const history = useFetched(JSON.stringify([filters, page]), () => fetchHistory(filters, page, PER_PAGE));
+
+  const set = (field: keyof HistoryFilters) => (value: string) => {
+    setFilters((f) => ({ ...f, [field]: value }));
+    setPage(1);
+  };
+  const filtered = Object.values(filters).some((v) => v !== '');
+  const meta = history.data?.meta;
+
+  async function download() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportHistory(filters);
+    } catch {
+      setExportError(t`The export failed. Please try again.`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <>
-      <PageHeader title={t`History`} lead={t`Deposits, withdrawals, transfers and service requests.`} />
-      <EmptyState icon={<HistoryIcon />} title={t`No operations yet`}>
-        <p>
-          <Trans>Operations on your trading accounts will appear here.</Trans>
-        </p>
-      </EmptyState>
+      <PageHeader
+        title={t`History`}
+        lead={t`Every deposit, withdrawal and transfer on your trading accounts.`}
+        actions={
+          <button type="button" className="btn btn-secondary" onClick={download} disabled={exporting} aria-busy={exporting}>
+            {exporting ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon size={18} />}
+            <Trans>Export CSV</Trans>
+          </button>
+        }
+      />
+      <FormBanner message={exportError} />
+      <section className="card" aria-labelledby="history-title">
+        <h2 id="history-title" className="visually-hidden">
+          <Trans>Operations</Trans>
+        </h2>
+        <div className="filters" role="search" aria-label={t`Filter operations`}>
+          <SelectField label={t`Account`} name="account_id" value={filters.account_id} onValueChange={set('account_id')}>
+            <option value="">{t`All accounts`}</option>
+            {(accounts.data ?? []).map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.number} · {a.currency.code}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Type`} name="kind" value={filters.kind} onValueChange={set('kind')}>
+            <option value="">{t`All types`}</option>
+            {LEDGER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(KIND_LABELS[kind])}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t`Status`} name="status" value={filters.status} onValueChange={set('status')}>
+            <option value="">{t`All statuses`}</option>
+            {LEDGER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(STATUS_LABELS[status])}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={t`From`} name="from" type="date" value={filters.from} onValueChange={set('from')} max={filters.to || undefined} />
+          <TextField label={t`To`} name="to" type="date" value={filters.to} onValueChange={set('to')} min={filters.from || undefined} />
+        </div>
+        {history.loading && !history.data ? (
+          <LoadingState />
+        ) : history.data && history.data.data.length > 0 ? (
+          <>
+            <HistoryTable entries={history.data.data} busy={history.loading} />
+            <div className="table-footer">
+              <span>
+                <Plural value={meta?.total ?? 0} one="# operation" other="# operations" />
+              </span>
+              {meta && meta.last_page > 1 ? (
+                <nav className="pager" aria-label={t`Pages`}>
+                  <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    <Trans>Previous</Trans>
+                  </button>
+                  <span aria-live="polite">
+                    <Trans>
+                      Page {meta.current_page} of {meta.last_page}
+                    </Trans>
+                  </span>
+                  <button type="button" className="btn btn-secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+                    <Trans>Next</Trans>
+                  </button>
+                </nav>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <div style={{ padding: 'var(--space-5)' }}>
+            <EmptyState icon={<HistoryIcon />} title={filtered ? t`Nothing matches these filters` : t`No operations yet`}>
+              <p>
+                {filtered ? (
+                  <Trans>Try another account, type or period.</Trans>
+                ) : (
+                  <Trans>Deposits, withdrawals and transfers on your trading accounts will appear here.</Trans>
+                )}
+              </p>
+            </EmptyState>
+          </div>
+        )}
+      </section>
     </>
+  );
+}
+
+function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  return (
+    <div className="table-wrap">
+      <table className="data-table ledger-table" aria-busy={busy}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Date`}</th>
+            <th scope="col">{t`Operation`}</th>
+            <th scope="col">{t`Account`}</th>
+            <th scope="col">{t`Reference`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col" className="num">
+              {t`Amount`}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="c-date">{i18n.date(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td className="c-op">
+                {t(KIND_LABELS[entry.kind])}
+                {entry.counterparty_account_number ? (
+                  <span className="cell-sub">
+                    {entry.kind === 'transfer_out' ? t`to ${entry.counterparty_account_number}` : t`from ${entry.counterparty_account_number}`}
+                  </span>
+                ) : null}
+              </td>
+              <td className="mono c-account">{entry.account_number}</td>
+              <td className="mono c-ref">{entry.reference}</td>
+              <td className="c-status">
+                <span className={`badge badge-${entry.status}`}>{t(STATUS_LABELS[entry.status])}</span>
+              </td>
+              <td className={`num c-amount${entry.amount > 0 && entry.status !== 'rejected' ? ' amount-credit' : ''}`}>
+                {formatMoney(entry.amount, entry.currency, entry.precision, lang, { sign: true })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { TradingAccounts } from '../accounts/TradingAccounts';
 
 function useGreeting(firstName: string): string {
   const { t } = useLingui();
@@ -30,7 +31,8 @@ export function HomeScreen() {
   return (
     <>
       <PageHeader eyebrow={isAdmin ? t`Staff` : t`Client area`} title={greeting} lead={t`With us since ${memberSince}.`} />
-      <section aria-labelledby="overview-title">
+      {isAdmin ? null : <TradingAccounts />}
+      <section aria-labelledby="overview-title" style={{ marginTop: 'var(--space-6)' }}>
         <h2 id="overview-title" className="visually-hidden">
           <Trans>Overview</Trans>
         </h2>

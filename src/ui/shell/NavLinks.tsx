@@ -5,10 +5,17 @@ import type { ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { HistoryIcon, HomeIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../icons';
+import { ChartIcon, HistoryIcon, HomeIcon, ServicesIcon, SettingsIcon, ShieldIcon, WalletIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
-type NavTarget = '/$lang/home' | '/$lang/services' | '/$lang/history' | '/$lang/settings' | '/$lang/administration';
+type NavTarget =
+  | '/$lang/home'
+  | '/$lang/wallet'
+  | '/$lang/analytics'
+  | '/$lang/services'
+  | '/$lang/history'
+  | '/$lang/settings'
+  | '/$lang/administration';
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLingui();
@@ -17,8 +24,11 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = useSelector(session, selectIsAdmin);
   const entries: Array<{ to: NavTarget; icon: ReactNode; label: string }> = [
     { to: '/$lang/home', icon: <HomeIcon />, label: t`Home` },
+    // Staff hold no trading accounts: the money screens are the clients'.
+    ...(isAdmin ? [] : [{ to: '/$lang/wallet' as const, icon: <WalletIcon />, label: t`Wallet` }]),
     { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
     { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
+    ...(isAdmin ? [] : [{ to: '/$lang/analytics' as const, icon: <ChartIcon />, label: t`Analytics` }]),
     { to: '/$lang/settings', icon: <SettingsIcon />, label: t`Settings` },
     // Seed: the Administration entry is for admins only.
     ...(isAdmin ? [{ to: '/$lang/administration' as const, icon: <ShieldIcon />, label: t`Administration` }] : []),

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { isUniqueViolation } from '../db/dialect.ts';
+import type { Db } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { fail } from './rule-error.ts';
+
+/** `Idempotency-Key`: 1–100 characters of letters, digits and `-_.:` (a UUID fits). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+export function fingerprint(operation: string, payload: unknown): string {
+  return `${operation}:${createHash('sha256').update(JSON.stringify(payload)).digest('hex')}`;
+}
+
+/**
+ * Runs `work` at most once per user and key. The key is claimed inside the same transaction as
+ * the work, so either both are written or neither is: a request that fails validation leaves the
+ * key free. A second request with the key gets the first one's answer; with another body, a 422.
+ * Two requests racing with one key: on PostgreSQL the second insert waits for the first
+ * transaction and then hits the unique index; on SQLite the second transaction starts only
+ * after the first committed and finds the key. Either way the work ran once.
+ */
+export async function once<T>(
+  db: Db,
+  clock: Clock,
+  claim: { userId: number; key: string; fingerprint: string },
+  work: (trx: Db) => Promise<{ status: number; body: T }>,
+): Promise<Answer<T>> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const earlier = await stored<T>(trx, claim);
+      if (earlier) return earlier;
+      const { id } = await trx
+        .insertInto('idempotency_keys')
+        .values({ user_id: claim.userId, key: claim.key, fingerprint: claim.fingerprint, status_code: 0, response: 'null', created_at: clock().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const answer = await work(trx);
+      await trx.updateTable('idempotency_keys').set({ status_code: answer.status, response: JSON.stringify(answer.body) }).where('id', '=', id).execute();
+      return { ...answer, replayed: false };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = await stored<T>(db, claim);
+    if (earlier) return earlier;
+    throw error;
+  }
+}
+
+async function stored<T>(db: Db, claim: { userId: number; key: string; fingerprint: string }): Promise<Answer<T> | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'status_code', 'response'])
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.fingerprint !== claim.fingerprint) fail('idempotency_key', 'idempotency_reused');
+  return { status: row.status_code, body: JSON.parse(row.response) as T, replayed: true };
+}

@@ -1,0 +1,177 @@
+import { sql } from 'kysely';
+import type { BalanceHistory, BalanceRange, LedgerEntry, LedgerKind, Paged, WalletRequest } from '../../src/contract/trading.ts';
+import type { Db, LedgerStatus } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+
+export interface HistoryFilter {
+  accountId?: number | undefined;
+  kind?: LedgerKind | undefined;
+  status?: LedgerStatus | undefined;
+  /** Inclusive UTC days, `YYYY-MM-DD`. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function entryQuery(db: Db) {
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('trading_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('currencies as c', 'c.id', 'e.currency_id')
+    .leftJoin('trading_accounts as cp', 'cp.id', 'e.counterparty_account_id')
+    .select([
+      'e.id',
+      'e.account_id',
+      'a.number as account_number',
+      'e.kind',
+      'e.amount',
+      'c.code as currency',
+      'c.precision',
+      'e.status',
+      'e.reference',
+      'cp.number as counterparty_account_number',
+      'e.created_at',
+      'e.decided_at',
+    ]);
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirstOrThrow']>>;
+
+export function toEntryBody(row: EntryRow): LedgerEntry {
+  return { ...row, counterparty_account_number: row.counterparty_account_number ?? null };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/** The filters as conditions on `ledger_entries` (aliased `e`). */
+function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filter: HistoryFilter): Q {
+  let q = query;
+  if (filter.accountId !== undefined) q = q.where('e.account_id', '=', filter.accountId);
+  if (filter.kind) q = q.where('e.kind', '=', filter.kind);
+  if (filter.status) q = q.where('e.status', '=', filter.status);
+  if (filter.from) q = q.where('e.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) q = q.where('e.created_at', '<', nextDay(filter.to));
+  return q;
+}
+
+export interface LedgerHistoryService {
+  page(userId: number, filter: HistoryFilter, page: number, perPage: number): Promise<Paged<LedgerEntry>>;
+  /** Every matching entry, newest first, in batches (for the CSV export). */
+  all(userId: number, filter: HistoryFilter): AsyncGenerator<LedgerEntry[]>;
+  balanceHistory(accountId: number, range: BalanceRange): Promise<BalanceHistory>;
+  /** The staff queue: deposits and withdrawals of every client, by status (default pending), oldest first. */
+  requests(status: LedgerStatus, page: number, perPage: number): Promise<Paged<WalletRequest>>;
+}
+
+const RANGE_DAYS: Record<Exclude<BalanceRange, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+const EXPORT_BATCH = 1000;
+
+export function createLedgerHistoryService({ db, clock }: { db: Db; clock: Clock }): LedgerHistoryService {
+  return {
+    async page(userId, filter, page, perPage) {
+      const rows = await filtered(entryQuery(db).where('e.user_id', '=', userId), filter)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      const { total } = await filtered(
+        db.selectFrom('ledger_entries as e').select((eb) => eb.fn.countAll<number>().as('total')).where('e.user_id', '=', userId),
+        filter,
+      ).executeTakeFirstOrThrow();
+      const count = Number(total);
+      return {
+        data: rows.map(toEntryBody),
+        meta: { current_page: page, per_page: perPage, total: count, last_page: Math.max(1, Math.ceil(count / perPage)) },
+      };
+    },
+
+    async *all(userId, filter) {
+      // Keyset batches (created_at, id), so a long export never re-reads what it has sent.
+      let after: { created_at: string; id: number } | null = null;
+      for (;;) {
+        let query = filtered(entryQuery(db).where('e.user_id', '=', userId), filter);
+        if (after) {
+          const { created_at, id } = after;
+          query = query.where((eb) => eb.or([eb('e.created_at', '<', created_at), eb.and([eb('e.created_at', '=', created_at), eb('e.id', '<', id)])]));
+        }
+        const rows = await query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(EXPORT_BATCH).execute();
+        if (rows.length === 0) return;
+        yield rows.map(toEntryBody);
+        if (rows.length < EXPORT_BATCH) return;
+        const last = rows.at(-1)!;
+        after = { created_at: last.created_at, id: last.id };
+      }
+    },
+
+    async balanceHistory(accountId, range) {
+      const account = await db
+        .selectFrom('trading_accounts as a')
+        .innerJoin('currencies as c', 'c.id', 'a.currency_id')
+        .select(['a.id', 'a.created_at', 'c.code', 'c.precision'])
+        .where('a.id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      const today = clock().toISOString().slice(0, 10);
+      const opened = account.created_at.slice(0, 10);
+      let from = range === 'all' ? opened : new Date(Date.parse(`${today}T00:00:00.000Z`) - (RANGE_DAYS[range] - 1) * 86_400_000).toISOString().slice(0, 10);
+      if (range === 'all') {
+        const first = await db
+          .selectFrom('ledger_entries')
+          .select((eb) => eb.fn.min('decided_at').as('first'))
+          .where('account_id', '=', accountId)
+          .where('status', '=', 'completed')
+          .executeTakeFirst();
+        if (first?.first && first.first.slice(0, 10) < from) from = first.first.slice(0, 10);
+      }
+      const start = `${from}T00:00:00.000Z`;
+      const opening = await db
+        .selectFrom('ledger_entries')
+        .select(sql<string | number>`coalesce(sum(amount), 0)`.as('total'))
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'completed')
+        .where('decided_at', '<', start)
+        .executeTakeFirstOrThrow();
+      const days = await db
+        .selectFrom('ledger_entries')
+        .select([sql<string>`substr(decided_at, 1, 10)`.as('day'), sql<string | number>`sum(amount)`.as('delta')])
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'completed')
+        .where('decided_at', '>=', start)
+        .groupBy(sql`substr(decided_at, 1, 10)`)
+        .orderBy(sql`substr(decided_at, 1, 10)`)
+        .execute();
+      const deltas = new Map(days.map((d) => [d.day, Number(d.delta)]));
+      const points: BalanceHistory['points'] = [];
+      let balance = Number(opening.total);
+      for (let day = from; day <= today; day = nextDay(day).slice(0, 10)) {
+        balance += deltas.get(day) ?? 0;
+        points.push({ date: day, balance });
+      }
+      return { account_id: account.id, currency: account.code, precision: account.precision, points };
+    },
+
+    async requests(status, page, perPage) {
+      const base = db.selectFrom('ledger_entries as e').where('e.kind', 'in', ['deposit', 'withdrawal']).where('e.status', '=', status);
+      const rows = await entryQuery(db)
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .select(['u.id as client_id', 'u.first_name', 'u.second_name', 'u.email', 'a.type as account_type'])
+        .where('e.kind', 'in', ['deposit', 'withdrawal'])
+        .where('e.status', '=', status)
+        // Pending: oldest first (a queue); decided: newest first.
+        .orderBy('e.created_at', status === 'pending' ? 'asc' : 'desc')
+        .orderBy('e.id', status === 'pending' ? 'asc' : 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const count = Number(total);
+      return {
+        data: rows.map(({ client_id, first_name, second_name, email, account_type, ...entry }) => ({
+          ...toEntryBody(entry),
+          client: { id: client_id, name: `${first_name} ${second_name}`, email },
+          account_type,
+        })),
+        meta: { current_page: page, per_page: perPage, total: count, last_page: Math.max(1, Math.ceil(count / perPage)) },
+      };
+    },
+  };
+}

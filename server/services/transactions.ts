@@ -1,0 +1,13 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database, Db } from '../db/schema.ts';
+
+/**
+ * Row locks for a read-then-write inside a transaction. PostgreSQL: `SELECT … FOR UPDATE`, so
+ * concurrent transactions on the same rows queue up. SQLite has no row locks and needs none:
+ * the one connection runs one transaction at a time (Kysely's driver holds it for the whole
+ * transaction), so the same code is serialized on both.
+ */
+export function forUpdate<O>(db: Db, query: SelectQueryBuilder<Database, any, O>): SelectQueryBuilder<Database, any, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+}

@@ -1,0 +1,101 @@
+/**
+ * Trading accounts, the ledger and the wallet: constants and answer types shared by the server and
+ * the app. Free of zod (the request schemas are in trading-schemas.ts, for the server), so screens
+ * can import it without the validation library.
+ */
+
+export const ACCOUNT_TYPES = ['live', 'demo'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const LEDGER_KINDS = ['deposit', 'withdrawal', 'transfer_in', 'transfer_out', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+export const LEVERAGE_MIN = 1;
+export const LEVERAGE_MAX = 500;
+export const LEVERAGE_DEFAULT = 100;
+/** The leverages the app offers; the server takes any whole number from 1 to 500. */
+export const LEVERAGE_CHOICES = [1, 10, 20, 50, 100, 200, 300, 500] as const;
+
+export const HISTORY_PER_PAGE_DEFAULT = 50;
+export const HISTORY_PER_PAGE_MAX = 100;
+
+/** A positive whole number from a `reference` field, or null. */
+export function toId(value: number | string): number | null {
+  const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export const BALANCE_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
+export type BalanceRange = (typeof BALANCE_RANGES)[number];
+
+export interface Currency {
+  id: number;
+  code: string;
+  name: string;
+  /** Digits of the minor unit. */
+  precision: number;
+}
+
+export interface TradingAccount {
+  id: number;
+  /** The login. */
+  number: string;
+  type: AccountType;
+  currency: Currency;
+  leverage: number;
+  /** Minor units. */
+  balance: number;
+  equity: number;
+  /** Balance less pending withdrawals: what may still be withdrawn or transferred. */
+  available: number;
+  status: 'active' | 'archived';
+  created_at: string;
+}
+
+export interface LedgerEntry {
+  id: number;
+  account_id: number;
+  account_number: string;
+  kind: LedgerKind;
+  /** Signed minor units: credits positive, debits negative. */
+  amount: number;
+  currency: string;
+  precision: number;
+  status: LedgerStatus;
+  reference: string;
+  counterparty_account_number: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** A staff queue row: the entry and whose it is. */
+export interface WalletRequest extends LedgerEntry {
+  client: { id: number; name: string; email: string };
+  account_type: AccountType;
+}
+
+export interface Paged<T> {
+  data: T[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+export interface TransferResult {
+  reference: string;
+  from: LedgerEntry;
+  to: LedgerEntry;
+}
+
+/** One point of the balance chart: the balance at the end of a UTC day. */
+export interface BalancePoint {
+  date: string;
+  /** Minor units. */
+  balance: number;
+}
+
+export interface BalanceHistory {
+  account_id: number;
+  currency: string;
+  precision: number;
+  points: BalancePoint[];
+}

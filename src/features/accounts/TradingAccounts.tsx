@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { Currency } from '../../contract/trading';
+import { useFetched } from '../../lib/use-fetched';
+import { LoadingState } from '../../ui/LoadingState';
+import { PlusIcon, WalletIcon } from '../../ui/icons';
+import { AccountCard } from './AccountCard';
+import { fetchCurrencies } from './api/fetch-currencies';
+import { CreateAccountDialog } from './CreateAccountDialog';
+import { useAccountList, useTradingAccountsActor } from './use-trading-accounts';
+
+/** Home's accounts section: the cards, the empty state and the create dialog. Self-contained. */
+export function TradingAccounts() {
+  const { t } = useLingui();
+  const actor = useTradingAccountsActor();
+  const { accounts, firstLoad, failed } = useAccountList(actor);
+  const currencies = useFetched<Currency[]>('currencies', fetchCurrencies);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const subscription = actor.on('account.created', ({ account }) => {
+      // The dialog has closed: focus goes back to where it was opened from, and the news is read out.
+      openButton.current?.focus();
+      if (status.current) status.current.textContent = t`Account ${account.number} is open.`;
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, t]);
+
+  const open = () => actor.send({ type: 'dialog.open' });
+
+  return (
+    <section aria-labelledby="accounts-title" className="accounts-section">
+      <div className="section-head">
+        <h2 id="accounts-title">
+          <Trans>Trading accounts</Trans>
+        </h2>
+        {accounts.length > 0 ? (
+          <button ref={openButton} type="button" className="btn btn-primary" onClick={open}>
+            <PlusIcon size={18} />
+            <Trans>Open account</Trans>
+          </button>
+        ) : null}
+      </div>
+      <p ref={status} className="visually-hidden" role="status" />
+      {firstLoad ? (
+        <LoadingState />
+      ) : failed && accounts.length === 0 ? (
+        <div className="card empty-state">
+          <h3>
+            <Trans>Your accounts could not be loaded.</Trans>
+          </h3>
+          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'accounts.reload' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : accounts.length === 0 ? (
+        <div className="card empty-state">
+          <span className="empty-icon">
+            <WalletIcon />
+          </span>
+          <h3>
+            <Trans>No trading accounts yet</Trans>
+          </h3>
+          <p>
+            <Trans>Open your first account: choose a currency, a live or a demo account, and your leverage.</Trans>
+          </p>
+          <button ref={openButton} type="button" className="btn btn-primary" onClick={open}>
+            <PlusIcon size={18} />
+            <Trans>Open your first account</Trans>
+          </button>
+        </div>
+      ) : (
+        <div className="account-grid">
+          {accounts.map((account) => (
+            <AccountCard key={account.id} account={account} />
+          ))}
+        </div>
+      )}
+      <CreateAccountDialog actor={actor} currencies={currencies.data ?? []} />
+    </section>
+  );
+}

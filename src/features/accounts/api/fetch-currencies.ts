@@ -1,0 +1,7 @@
+import type { Currency } from '../../../contract/trading';
+import { request } from '../../../lib/http';
+
+/** GET /api/currencies */
+export function fetchCurrencies(): Promise<Currency[]> {
+  return request<Currency[]>('/api/currencies', { loader: false });
+}

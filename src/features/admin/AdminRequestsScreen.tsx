@@ -1,0 +1,194 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { LedgerStatus, WalletRequest } from '../../contract/trading';
+import { errorBody, messageOf } from '../../lib/http';
+import { formatMoney } from '../../lib/money';
+import { usePageTitle } from '../../lib/page-title';
+import { useFetched } from '../../lib/use-fetched';
+import { useLang } from '../../lib/use-lang';
+import { FormBanner } from '../../ui/form/FormBanner';
+import { InboxIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/LoadingState';
+import { EmptyState } from '../../ui/PageHeader';
+import { KIND_LABELS } from '../history/ledger-labels';
+import { decideWalletRequest, fetchWalletRequests } from './api/wallet-requests';
+
+/** Staff: live deposits and withdrawals waiting for a decision, and the ones decided. */
+export function AdminRequestsScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Requests`);
+  const [status, setStatus] = useState<LedgerStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const requests = useFetched(`${status}:${page}`, () => fetchWalletRequests(status, page));
+  const meta = requests.data?.meta;
+
+  async function decide(request: WalletRequest, decision: 'approve' | 'reject') {
+    setDeciding(request.id);
+    setError(null);
+    setNotice(null);
+    try {
+      const decided = await decideWalletRequest(request.id, decision);
+      setNotice(decision === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} rejected.`);
+    } catch (failure) {
+      const body = errorBody(failure) as { errors?: Record<string, string[]> } | undefined;
+      setError(Object.values(body?.errors ?? {})[0]?.[0] ?? messageOf(body) ?? t`Something went wrong. Please try again.`);
+    } finally {
+      setDeciding(null);
+      requests.reload();
+    }
+  }
+
+  const tabs: Array<[LedgerStatus, string]> = [
+    ['pending', t`Waiting`],
+    ['completed', t`Approved`],
+    ['rejected', t`Rejected`],
+  ];
+
+  return (
+    <section className="card" aria-labelledby="requests-title">
+      <div className="chart-toolbar" style={{ alignItems: 'center' }}>
+        <h2 id="requests-title" style={{ fontSize: 'var(--text-lg)' }}>
+          <Trans>Deposit and withdrawal requests</Trans>
+        </h2>
+        <div className="segmented" role="group" aria-label={t`Show`}>
+          {tabs.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={status === value}
+              onClick={() => {
+                setStatus(value);
+                setPage(1);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div style={{ padding: notice || error ? 'var(--space-4) var(--space-5) 0' : 0 }}>
+        <FormBanner message={error} />
+        {notice ? (
+          <div className="banner banner-success" role="status">
+            <span>{notice}</span>
+          </div>
+        ) : null}
+      </div>
+      {requests.loading && !requests.data ? (
+        <LoadingState />
+      ) : requests.data && requests.data.data.length > 0 ? (
+        <>
+          <RequestsTable rows={requests.data.data} deciding={deciding} onDecide={decide} />
+          <div className="table-footer">
+            <span>
+              <Plural value={meta?.total ?? 0} one="# request" other="# requests" />
+            </span>
+            {meta && meta.last_page > 1 ? (
+              <nav className="pager" aria-label={t`Pages`}>
+                <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <Trans>Previous</Trans>
+                </button>
+                <span>
+                  <Trans>
+                    Page {meta.current_page} of {meta.last_page}
+                  </Trans>
+                </span>
+                <button type="button" className="btn btn-secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+                  <Trans>Next</Trans>
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <div style={{ padding: 'var(--space-5)' }}>
+          <EmptyState icon={<InboxIcon />} title={status === 'pending' ? t`Nothing is waiting` : t`No requests here yet`}>
+            <p>
+              <Trans>Live deposits and withdrawals that clients request appear here for a decision.</Trans>
+            </p>
+          </EmptyState>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RequestsTable({
+  rows,
+  deciding,
+  onDecide,
+}: {
+  rows: WalletRequest[];
+  deciding: number | null;
+  onDecide: (row: WalletRequest, decision: 'approve' | 'reject') => void;
+}) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t`Requested`}</th>
+            <th scope="col">{t`Client`}</th>
+            <th scope="col">{t`Account`}</th>
+            <th scope="col">{t`Operation`}</th>
+            <th scope="col" className="num">
+              {t`Amount`}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Decision`}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {i18n.date(new Date(row.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+                <span className="cell-sub mono">{row.reference}</span>
+              </td>
+              <td>
+                {row.client.name}
+                <span className="cell-sub">{row.client.email}</span>
+              </td>
+              <td className="mono">{row.account_number}</td>
+              <td>{t(KIND_LABELS[row.kind])}</td>
+              <td className="num">{formatMoney(Math.abs(row.amount), row.currency, row.precision, lang)}</td>
+              <td>
+                {row.status === 'pending' ? (
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      disabled={deciding !== null}
+                      aria-busy={deciding === row.id}
+                      onClick={() => onDecide(row, 'approve')}
+                      aria-label={t`Approve ${row.reference}`}
+                    >
+                      <Trans>Approve</Trans>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      disabled={deciding !== null}
+                      onClick={() => onDecide(row, 'reject')}
+                      aria-label={t`Reject ${row.reference}`}
+                    >
+                      <Trans>Reject</Trans>
+                    </button>
+                  </div>
+                ) : (
+                  <span className={`badge badge-${row.status}`}>{row.status === 'completed' ? t`Approved` : t`Rejected`}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectIsDark } from '../../../machines/theme/theme.selectors';
+import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../contract/trading';
+import { formatMoney } from '../../lib/money';
+import { usePageTitle } from '../../lib/page-title';
+import { useRuntime } from '../../lib/runtime-context';
+import { useFetched } from '../../lib/use-fetched';
+import { useLang } from '../../lib/use-lang';
+import { SelectField } from '../../ui/form/SelectField';
+import { ChartIcon } from '../../ui/icons';
+import { LoadingState } from '../../ui/LoadingState';
+import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { fetchAccounts } from '../accounts/api/fetch-accounts';
+import { fetchBalanceHistory } from '../accounts/api/fetch-balance-history';
+import { BalanceChart } from './BalanceChart';
+
+export function AnalyticsScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Analytics`);
+  const accounts = useFetched<TradingAccount[]>('accounts', fetchAccounts);
+  const list = accounts.data ?? [];
+  const [chosen, setChosen] = useState('');
+  const [range, setRange] = useState<BalanceRange>('90d');
+  const account = list.find((a) => String(a.id) === chosen) ?? list[0];
+
+  return (
+    <>
+      <PageHeader eyebrow={t`Client area`} title={t`Analytics`} lead={t`How the balance of each account has moved.`} />
+      {accounts.loading && !accounts.data ? (
+        <LoadingState />
+      ) : !account ? (
+        <EmptyState icon={<ChartIcon />} title={t`No trading accounts yet`}>
+          <p>
+            <Trans>Open an account on the home page; its balance chart appears here.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <section className="card" aria-labelledby="chart-title">
+          <div className="chart-toolbar">
+            <div style={{ minWidth: 240 }}>
+              <SelectField label={t`Account`} name="account" value={String(account.id)} onValueChange={setChosen}>
+                {list.map((a) => (
+                  <option key={a.id} value={String(a.id)}>
+                    {a.number} · {a.currency.code} · {a.type === 'demo' ? t`Demo` : t`Live`}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <RangePicker range={range} onChange={setRange} />
+          </div>
+          <AccountChart key={`${account.id}:${range}`} account={account} range={range} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function RangePicker({ range, onChange }: { range: BalanceRange; onChange: (range: BalanceRange) => void }) {
+  const { t } = useLingui();
+  const labels: Record<BalanceRange, string> = { '7d': t`7 days`, '30d': t`30 days`, '90d': t`90 days`, '1y': t`1 year`, all: t`All time` };
+  return (
+    <div className="segmented" role="group" aria-label={t`Period`}>
+      {BALANCE_RANGES.map((r) => (
+        <button key={r} type="button" aria-pressed={r === range} onClick={() => onChange(r)}>
+          {labels[r]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function AccountChart({ account, range }: { account: TradingAccount; range: BalanceRange }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const dark = useSelector(useRuntime().theme, selectIsDark);
+  const history = useFetched<BalanceHistory>(`${account.id}:${range}`, () => fetchBalanceHistory(account.id, range));
+  if (!history.data) return <LoadingState />;
+  const points = history.data.points;
+  const first = points[0]?.balance ?? 0;
+  const last = points.at(-1)?.balance ?? 0;
+  const change = last - first;
+  const money = (minor: number, sign = false) => formatMoney(minor, account.currency.code, account.currency.precision, lang, { sign });
+  const high = Math.max(...points.map((p) => p.balance));
+  const low = Math.min(...points.map((p) => p.balance));
+  const percent = first === 0 ? null : new Intl.NumberFormat(lang === 'ua' ? 'uk' : lang, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / first);
+
+  return (
+    <>
+      <h2 id="chart-title" className="visually-hidden">
+        <Trans>Balance of account {account.number}</Trans>
+      </h2>
+      <dl className="stat-grid chart-stats">
+        <Stat label={t`Balance now`} value={money(last)} />
+        <Stat label={t`Change over the period`} value={percent ? `${money(change, true)} (${percent})` : money(change, true)} />
+        <Stat label={t`Highest`} value={money(high)} />
+        <Stat label={t`Lowest`} value={money(low)} />
+      </dl>
+      <BalanceChart history={history.data} dark={dark} label={t`Balance of account ${account.number} from ${points[0]?.date ?? ''} to ${points.at(-1)?.date ?? ''}: from ${money(first)} to ${money(last)}.`} />
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="stat-label">{label}</dt>
+      <dd className="stat-value amount" style={{ margin: 0, fontSize: 'var(--text-lg)' }}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LedgerEntry, TransferResult } from '../../../contract/trading';
+import type { createIdempotentPoster } from './idempotent-post';
+
+type Poster = ReturnType<typeof createIdempotentPoster>;
+
+/** POST /api/wallet/deposit */
+export const requestDeposit = (poster: Poster, body: { account_id: string; amount: string }) => poster.post<LedgerEntry>('/api/wallet/deposit', body);
+
+/** POST /api/wallet/withdrawal */
+export const requestWithdrawal = (poster: Poster, body: { account_id: string; amount: string }) => poster.post<LedgerEntry>('/api/wallet/withdrawal', body);
+
+/** POST /api/wallet/transfer */
+export const requestTransfer = (poster: Poster, body: { from_account_id: string; to_account_id: string; amount: string }) =>
+  poster.post<TransferResult>('/api/wallet/transfer', body);

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '../../../lib/guards';
+import { lazyScreen } from '../../../lib/lazy';
+
+export const Route = createFileRoute('/$lang/_auth/analytics')({
+  beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
+  component: lazyScreen(() => import('../../../features/analytics/AnalyticsScreen'), 'AnalyticsScreen'),
+});

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { ADMIN, CLIENT, createClient, expectNoAxeViolations, signIn } from './support';
+
+/** Chooses the option whose text starts with `prefix` (an account number). */
+async function choose(select: Locator, prefix: string) {
+  const labels = await select.locator('option').allTextContents();
+  const label = labels.find((text) => text.startsWith(prefix));
+  expect(label, `an option starting with ${prefix} among ${labels.join(' | ')}`).toBeDefined();
+  await select.selectOption({ label: label! });
+}
+
+async function signInFresh(page: Page, request: Parameters<typeof createClient>[0]) {
+  const client = await createClient(request, 'money');
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  return client;
+}
+
+/** Opens an account through the create dialog on home. */
+async function openAccount(page: Page, currency: string, type: 'Live' | 'Demo') {
+  // The empty state's call to action, or the section's button once an account exists.
+  await page.getByRole('button', { name: /^Open (your first )?account$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open a trading account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Currency').selectOption({ label: currency });
+  await dialog.getByRole('radio', { name: new RegExp(`^${type}`) }).check();
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  return dialog;
+}
+
+test('a new client opens accounts from home until the cap, and sees the cap message under the currency', async ({ page, request }) => {
+  await signInFresh(page, request);
+  await expect(page.getByRole('heading', { name: 'No trading accounts yet' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Open your first account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open a trading account' });
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  await expect(dialog.getByText('The currency field is required.')).toBeVisible();
+  await expect(dialog.getByLabel('Currency')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Currency').selectOption({ label: 'USD · US Dollar' });
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+  await expect(dialog).toBeHidden();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Live');
+  await expect(cards.first()).toContainText('$0.00');
+  await expect(cards.first()).toContainText('1:100');
+  await expect(cards.first().getByRole('heading')).toHaveText(/^[1-9]\d{7}$/);
+
+  for (let i = 2; i <= 5; i++) {
+    await expect(await openAccount(page, 'EUR · Euro', 'Demo')).toBeHidden();
+    await expect(cards).toHaveCount(i);
+  }
+  const capped = await openAccount(page, 'GBP · British Pound', 'Live');
+  await expect(capped.getByText('You can hold at most 5 trading accounts.')).toBeVisible();
+  await expect(capped.getByLabel('Currency')).toHaveValue(/\d+/);
+  await capped.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards).toHaveCount(5);
+});
+
+test('a demo account is topped up at once, funds move between accounts, both entries are in history and in the CSV', async ({ page, request }) => {
+  await signInFresh(page, request);
+  await openAccount(page, 'USD · US Dollar', 'Demo');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await openAccount(page, 'USD · US Dollar', 'Demo');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const [first, second] = await page.getByRole('article').getByRole('heading').allTextContents();
+
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
+  await choose(page.getByLabel('Account'), first!);
+  await page.getByLabel('Amount, USD').fill('500');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `$500.00 credited to ${first}.` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await choose(page.getByLabel('From account'), first!);
+  await choose(page.getByLabel('To account'), second!);
+  await page.getByLabel('Amount, USD').fill('120.50');
+  await page.getByRole('button', { name: 'Transfer funds' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Transferred $120.50 from ${first} to ${second}.` })).toBeVisible();
+  const balances = page.getByRole('region', { name: 'Your balances' });
+  await expect(balances.getByRole('listitem').filter({ hasText: first! })).toContainText('$379.50');
+  await expect(balances.getByRole('listitem').filter({ hasText: second! })).toContainText('$120.50');
+
+  await page.goto('/en/history');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Transfer out' })).toContainText(`to ${second}`);
+  await expect(rows.filter({ hasText: 'Transfer out' })).toContainText('-$120.50');
+  await expect(rows.filter({ hasText: 'Transfer in' })).toContainText('+$120.50');
+  await expect(rows.filter({ hasText: 'Deposit' })).toContainText('+$500.00');
+  await expect(page.getByText('3 operations')).toBeVisible();
+  await page.getByLabel('Type').selectOption('transfer_in');
+  await expect(page.getByText('1 operation', { exact: true })).toBeVisible();
+  await page.getByLabel('Type').selectOption('');
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^traderoom-history-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = readFileSync((await file.path())!, 'utf8').trimEnd().split('\r\n');
+  expect(csv[0]).toBe('date,reference,account,kind,status,amount,currency,counterparty_account');
+  const body = csv.slice(1).map((line) => line.split(',').slice(2));
+  expect(body).toEqual([
+    [second, 'transfer_in', 'completed', '120.50', 'USD', first],
+    [first, 'transfer_out', 'completed', '-120.50', 'USD', second],
+    [first, 'deposit', 'completed', '500.00', 'USD', ''],
+  ]);
+});
+
+async function asAdmin(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  return { context, page };
+}
+
+test('a live deposit waits for staff; an admin approves it and the client sees the money', async ({ page, request, browser }) => {
+  await signInFresh(page, request);
+  await openAccount(page, 'USD · US Dollar', 'Live');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.goto('/en/wallet');
+  await page.getByLabel('Amount, USD').fill('250');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'It is credited once our staff approve it.' });
+  await expect(notice).toBeVisible();
+  const reference = /DEP-[A-Z2-9]{10}/.exec((await notice.textContent()) ?? '')![0];
+
+  const admin = await asAdmin(browser);
+  await admin.page.goto('/en/administration/requests');
+  await expect(admin.page.getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(admin.page);
+  await admin.page.getByRole('button', { name: `Approve ${reference}` }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `Request ${reference} approved.` })).toBeVisible();
+  await expect(admin.page.getByRole('button', { name: `Approve ${reference}` })).toHaveCount(0);
+  await admin.context.close();
+
+  await page.goto('/en/home');
+  await expect(page.getByRole('article').first()).toContainText('$250.00');
+  await page.goto('/en/history');
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
+});
+
+test('the analytics screen draws the demo client\'s balance and changes range', async ({ page }) => {
+  await signIn(page, CLIENT);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.goto('/en/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(page.locator('.chart-box canvas').first()).toBeVisible();
+  await page.getByRole('button', { name: 'All time' }).click();
+  await expect(page.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Balance now')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`axe finds nothing on the money screens of a client with history in the ${theme}`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'user-theme', value: theme, url: 'http://127.0.0.1' }]);
+    await signIn(page, CLIENT);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    for (const path of ['/en/home', '/en/wallet', '/en/history', '/en/analytics']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Currency, TradingAccount } from '../../src/contract/trading.ts';
+import { ledgerSum } from './wallet-support.ts';
+import { bearer, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
+
+describe.each(DIALECTS)('trading accounts on $name', (dialect) => {
+  let t: TestApp;
+  let usd: Currency;
+  let eur: Currency;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** A fresh client, so each case starts with no accounts. */
+  async function newClient(): Promise<string> {
+    const email = uniqueEmail('trader');
+    const res = await t.post('/api/register', { first_name: 'Ada', second_name: 'Trader', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(201);
+    return t.login(email);
+  }
+  const create = (token: string, body: unknown, lang = 'en') =>
+    t.post('/api/trading-account/create', body, { ...bearer(token), 'accept-language': lang });
+  const list = async (token: string) => (await t.request({ method: 'GET', url: '/api/trading-account', headers: bearer(token) })).json<TradingAccount[]>();
+
+  beforeAll(async () => {
+    const token = await newClient();
+    const currencies = (await t.request({ method: 'GET', url: '/api/currencies', headers: bearer(token) })).json<Currency[]>();
+    usd = currencies.find((c) => c.code === 'USD')!;
+    eur = currencies.find((c) => c.code === 'EUR')!;
+  });
+
+  it('lists the currencies with their minor-unit precision', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/currencies', headers: bearer(await newClient()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { id: expect.any(Number), code: 'USD', name: 'US Dollar', precision: 2 },
+        { id: expect.any(Number), code: 'EUR', name: 'Euro', precision: 2 },
+        { id: expect.any(Number), code: 'GBP', name: 'British Pound', precision: 2 },
+        { id: expect.any(Number), code: 'JPY', name: 'Japanese Yen', precision: 0 },
+      ]),
+    );
+  });
+
+  it('seeds the demo client two accounts whose balances are the sums of their completed entries', async () => {
+    const accounts = await list(await t.login(CLIENT_EMAIL));
+    expect(accounts.map((a) => [a.type, a.currency.code])).toEqual([
+      ['live', 'USD'],
+      ['demo', 'EUR'],
+    ]);
+    for (const account of accounts) {
+      expect(account.balance).toBeGreaterThan(0);
+      expect(account.balance).toBe(await ledgerSum(t, account.id));
+    }
+  });
+
+  it('answers 401 without a token on every call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/currencies'],
+      ['GET', '/api/trading-account'],
+      ['POST', '/api/trading-account/create'],
+      ['GET', '/api/trading-account/1/balance-history'],
+    ] as const) {
+      const res = await t.request({ method, url });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('opens a live account with the seed payload: 8-digit number, 1:100, zero balance', async () => {
+    const token = await newClient();
+    const res = await create(token, { currency_id: usd.id });
+    expect(res.statusCode).toBe(201);
+    const account = res.json<TradingAccount>();
+    expect(account).toMatchObject({ type: 'live', leverage: 100, balance: 0, equity: 0, available: 0, status: 'active', currency: usd });
+    expect(account.number).toMatch(/^[1-9]\d{7}$/);
+    expect(account.created_at).toBe('2030-01-15T09:00:00.000Z');
+    expect(await list(token)).toEqual([account]);
+  });
+
+  it('opens a demo account with the chosen leverage; a currency id may come as text', async () => {
+    const token = await newClient();
+    const res = await create(token, { currency_id: String(eur.id), type: 'demo', leverage: 500 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'demo', leverage: 500, currency: { code: 'EUR' } });
+  });
+
+  it.each([
+    ['a missing currency', {}, 'The currency field is required.'],
+    ['an empty currency', { currency_id: '' }, 'The currency field is required.'],
+    ['an unknown currency', { currency_id: 9999 }, 'The selected currency is invalid.'],
+    ['a currency that is not an id', { currency_id: 'usd' }, 'The selected currency is invalid.'],
+  ])('refuses %s with errors.currency_id', async (_label, body, message) => {
+    const token = await newClient();
+    const res = await create(token, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ message, errors: { currency_id: [message] } });
+    expect(await list(token)).toEqual([]);
+  });
+
+  it.each([0, 501, 1.5, 'x'])('refuses leverage %j', async (leverage) => {
+    const token = await newClient();
+    const res = await create(token, { currency_id: usd.id, leverage });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.leverage).toEqual(['The leverage field must be between 1 and 500.']);
+  });
+
+  it('refuses an unknown account type', async () => {
+    const res = await create(await newClient(), { currency_id: usd.id, type: 'vip' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['type']);
+  });
+
+  it('holds the cap of 5 accounts and says so in the caller\'s language', async () => {
+    const token = await newClient();
+    for (let i = 0; i < 5; i++) expect((await create(token, { currency_id: usd.id })).statusCode).toBe(201);
+    const en = await create(token, { currency_id: usd.id });
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toEqual({ message: 'You can hold at most 5 trading accounts.', errors: { currency_id: ['You can hold at most 5 trading accounts.'] } });
+    expect((await create(token, { currency_id: usd.id }, 'ru')).json().errors.currency_id).toEqual(['Можно открыть не более 5 торговых счетов.']);
+    expect((await create(token, { currency_id: usd.id }, 'ua')).json().errors.currency_id).toEqual(['Можна відкрити не більше 5 торгових рахунків.']);
+    expect(await list(token)).toHaveLength(5);
+  });
+
+  it('never makes a sixth account when ten creates arrive at once', async () => {
+    const token = await newClient();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(token, { currency_id: usd.id })));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(5);
+    const accounts = await list(token);
+    expect(accounts).toHaveLength(5);
+    expect(new Set(accounts.map((a) => a.number)).size).toBe(5);
+  });
+
+  it('counts the cap per client: another client still opens accounts', async () => {
+    const first = await newClient();
+    for (let i = 0; i < 5; i++) await create(first, { currency_id: usd.id });
+    expect((await create(await newClient(), { currency_id: usd.id })).statusCode).toBe(201);
+  });
+
+  it('lists only the caller\'s accounts', async () => {
+    const a = await newClient();
+    const b = await newClient();
+    await create(a, { currency_id: usd.id });
+    await create(b, { currency_id: eur.id });
+    const mine = await list(a);
+    expect(mine.map((x) => x.currency.code)).toEqual(['USD']);
+  });
+
+  it('answers 404 for the balance history of another client\'s account', async () => {
+    const owner = await newClient();
+    const account = (await create(owner, { currency_id: usd.id })).json<TradingAccount>();
+    const stranger = await newClient();
+    const res = await t.request({ method: 'GET', url: `/api/trading-account/${account.id}/balance-history`, headers: bearer(stranger) });
+    expect(res.statusCode).toBe(404);
+    const own = await t.request({ method: 'GET', url: `/api/trading-account/${account.id}/balance-history?range=7d`, headers: bearer(owner) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().points).toHaveLength(7);
+  });
+});
