@@ -6,14 +6,17 @@ import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { articleRoutes } from './http/articles.ts';
+import { calendarRoutes } from './http/calendar.ts';
 import { healthRoutes } from './http/health.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serviceRoutes } from './http/services.ts';
 import { sessionRoutes } from './http/session.ts';
 import { userRoutes } from './http/user.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { type Clock, systemClock } from './services/clock.ts';
-import { createServices, type Services } from './services/index.ts';
+import { createServices, type ServiceHooks, type Services } from './services/index.ts';
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,6 +36,8 @@ export interface AppDeps {
   /** An open database; default: opened from `config.database` and closed with the app. */
   db?: Db;
   clock?: Clock;
+  /** Hook points between features (service requests → chat, calendar → realtime). */
+  hooks?: ServiceHooks;
 }
 
 /**
@@ -48,7 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = deps.db ?? connect(config.database);
   if (!deps.db) app.addHook('onClose', async () => db.destroy());
-  const services = createServices({ db, config, clock: deps.clock ?? systemClock });
+  const services = createServices({ db, config, clock: deps.clock ?? systemClock, ...(deps.hooks ? { hooks: deps.hooks } : {}) });
   app.decorate('db', db);
   app.decorate('services', services);
 
@@ -79,6 +84,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(userRoutes, { services });
+  await app.register(articleRoutes, { services });
+  await app.register(serviceRoutes, { services });
+  await app.register(calendarRoutes, { services });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

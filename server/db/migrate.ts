@@ -1,12 +1,16 @@
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as usersAndRoles from './migrations/0001_users_and_roles.ts';
 import * as personalAccessTokens from './migrations/0002_personal_access_tokens.ts';
+import * as articlesAndServices from './migrations/0011_articles_and_services.ts';
+import * as economicCalendar from './migrations/0012_economic_calendar.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_users_and_roles': usersAndRoles,
   '0002_personal_access_tokens': personalAccessTokens,
+  '0011_articles_and_services': articlesAndServices,
+  '0012_economic_calendar': economicCalendar,
 };
 
 export function migrator(db: Db): Migrator {

@@ -1,8 +1,11 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
+import { createArticleService, type ArticleService } from './articles.ts';
 import { createAuthService, type AuthService } from './auth.ts';
+import { type CalendarChanged, createCalendarService, type CalendarService } from './calendar.ts';
 import type { Clock } from './clock.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
+import { createServiceCatalogService, type NotifyStaff, type ServiceCatalogService } from './service-requests.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createUserService, type UserService } from './users.ts';
@@ -17,13 +20,42 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   loginThrottle: Throttle;
+  articles: ArticleService;
+  serviceCatalog: ServiceCatalogService;
+  calendar: CalendarService;
 }
 
-export function createServices({ db, config, clock }: { db: Db; config: Config; clock: Clock }): Services {
+/** Points where other features plug in; each defaults to doing nothing. */
+export interface ServiceHooks {
+  /** After a service request is stored (the chat posts it into the client's support chat). */
+  notifyStaff?: NotifyStaff;
+  /** After a calendar event changes (the realtime hub tells open calendars to refetch). */
+  calendarChanged?: CalendarChanged;
+}
+
+export function createServices({
+  db,
+  config,
+  clock,
+  hooks = {},
+}: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  hooks?: ServiceHooks;
+}): Services {
   const passwords = createPasswordHasher(config.passwordHashing);
   const users = createUserService({ db, clock, passwords });
   const tokens = createTokenService({ db, clock });
   const loginThrottle = createThrottle({ maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_THROTTLE_WINDOW_MS, clock });
   const auth = createAuthService({ users, tokens, passwords, loginThrottle });
-  return { passwords, users, tokens, auth, loginThrottle };
+  const articles = createArticleService({ db, clock });
+  const serviceCatalog = createServiceCatalogService({
+    db,
+    clock,
+    ...(hooks.notifyStaff ? { notifyStaff: hooks.notifyStaff } : {}),
+    onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
+  });
+  const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
+  return { passwords, users, tokens, auth, loginThrottle, articles, serviceCatalog, calendar };
 }

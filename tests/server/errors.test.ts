@@ -101,7 +101,9 @@ describe.each(DIALECTS)('server failures on $name', (dialect) => {
     try {
       await t.db.schema.dropTable('personal_access_tokens').execute();
       await t.db.schema.dropTable('role_user').execute();
-      await t.db.schema.dropTable('users').execute();
+      // PostgreSQL refuses while other tables still reference users; SQLite has no CASCADE here.
+      const dropUsers = t.db.schema.dropTable('users');
+      await (dialect.name === 'postgres' ? dropUsers.cascade() : dropUsers).execute();
       const res = await t.post('/api/login', { email: CLIENT_EMAIL, password: 'whatever' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'Server Error' });

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed.ts';
 import type { Clock } from '../../server/services/clock.ts';
+import type { ServiceHooks } from '../../server/services/index.ts';
 
 /**
  * Tests only: argon2id at 256 KiB and one pass, so a suite that hashes dozens of passwords
@@ -111,6 +112,7 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   seed?: boolean;
+  hooks?: ServiceHooks;
 }
 
 /** A migrated (and by default seeded) app on a fresh database of `dialect`. */
@@ -120,7 +122,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const db = connect(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now });
+  const app = await buildApp(config, { db, clock: clock.now, ...(options.hooks ? { hooks: options.hooks } : {}) });
   if (options.seed ?? true) await seedDemo(db, app.services.users);
 
   const request = (opts: InjectOptions) => app.inject(opts);
