@@ -18,6 +18,7 @@ import { Route as LangAuthRouteRouteImport } from './routes/$lang/_auth/route'
 import { Route as LangGuestRouteRouteImport } from './routes/$lang/_guest/route'
 import { Route as LangUnauthorizedRouteImport } from './routes/$lang/unauthorized'
 import { Route as LangAuthAdminRouteRouteImport } from './routes/$lang/_auth/_admin/route'
+import { Route as LangAuthCalendarRouteImport } from './routes/$lang/_auth/calendar'
 import { Route as LangAuthHistoryRouteImport } from './routes/$lang/_auth/history'
 import { Route as LangAuthHomeRouteImport } from './routes/$lang/_auth/home'
 import { Route as LangAuthServicesRouteImport } from './routes/$lang/_auth/services'
@@ -26,6 +27,8 @@ import { Route as LangGuestLoginRouteImport } from './routes/$lang/_guest/login'
 import { Route as LangGuestRegisterRouteImport } from './routes/$lang/_guest/register'
 import { Route as LangGuestWelcomeRouteImport } from './routes/$lang/_guest/welcome'
 import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$lang/_auth/_admin/administration/route'
+import { Route as LangAuthArticlesIndexRouteImport } from './routes/$lang/_auth/articles/index'
+import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/articles/$slug'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
@@ -80,6 +83,11 @@ const LangAuthAdminRouteRoute = LangAuthAdminRouteRouteImport.update({
   id: '/_admin',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthCalendarRoute = LangAuthCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthHistoryRoute = LangAuthHistoryRouteImport.update({
   id: '/history',
   path: '/history',
@@ -121,6 +129,16 @@ const LangAuthAdminAdministrationRouteRoute =
     path: '/administration',
     getParentRoute: () => LangAuthAdminRouteRoute,
   } as any)
+const LangAuthArticlesIndexRoute = LangAuthArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthArticlesSlugRoute = LangAuthArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthSettingsIndexRoute = LangAuthSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -192,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/settings': typeof LangAuthSettingsRouteRouteWithChildren
+  '/$lang/calendar': typeof LangAuthCalendarRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
   '/$lang/services': typeof LangAuthServicesRoute
@@ -199,10 +218,12 @@ export interface FileRoutesByFullPath {
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
+  '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
+  '/$lang/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -217,16 +238,19 @@ export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
+  '/$lang/calendar': typeof LangAuthCalendarRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
   '/$lang/services': typeof LangAuthServicesRoute
   '/$lang/login': typeof LangGuestLoginRoute
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
+  '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
+  '/$lang/articles': typeof LangAuthArticlesIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -247,6 +271,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/_auth/_admin': typeof LangAuthAdminRouteRouteWithChildren
   '/$lang/_auth/settings': typeof LangAuthSettingsRouteRouteWithChildren
+  '/$lang/_auth/calendar': typeof LangAuthCalendarRoute
   '/$lang/_auth/history': typeof LangAuthHistoryRoute
   '/$lang/_auth/home': typeof LangAuthHomeRoute
   '/$lang/_auth/services': typeof LangAuthServicesRoute
@@ -254,10 +279,12 @@ export interface FileRoutesById {
   '/$lang/_guest/register': typeof LangGuestRegisterRoute
   '/$lang/_guest/welcome': typeof LangGuestWelcomeRoute
   '/$lang/_auth/_admin/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
+  '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/_guest/email/resend': typeof LangGuestEmailResendRoute
+  '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -276,6 +303,7 @@ export interface FileRouteTypes {
     | '/$lang/unauthorized'
     | '/$lang/'
     | '/$lang/settings'
+    | '/$lang/calendar'
     | '/$lang/history'
     | '/$lang/home'
     | '/$lang/services'
@@ -283,10 +311,12 @@ export interface FileRouteTypes {
     | '/$lang/register'
     | '/$lang/welcome'
     | '/$lang/administration'
+    | '/$lang/articles/$slug'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/email/resend'
+    | '/$lang/articles/'
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
@@ -301,16 +331,19 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/$lang/404'
     | '/$lang/unauthorized'
+    | '/$lang/calendar'
     | '/$lang/history'
     | '/$lang/home'
     | '/$lang/services'
     | '/$lang/login'
     | '/$lang/register'
     | '/$lang/welcome'
+    | '/$lang/articles/$slug'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/email/resend'
+    | '/$lang/articles'
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
@@ -330,6 +363,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/_auth/_admin'
     | '/$lang/_auth/settings'
+    | '/$lang/_auth/calendar'
     | '/$lang/_auth/history'
     | '/$lang/_auth/home'
     | '/$lang/_auth/services'
@@ -337,10 +371,12 @@ export interface FileRouteTypes {
     | '/$lang/_guest/register'
     | '/$lang/_guest/welcome'
     | '/$lang/_auth/_admin/administration'
+    | '/$lang/_auth/articles/$slug'
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
     | '/$lang/_guest/email/resend'
+    | '/$lang/_auth/articles/'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
@@ -420,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminRouteRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/_auth/calendar': {
+      id: '/$lang/_auth/calendar'
+      path: '/calendar'
+      fullPath: '/$lang/calendar'
+      preLoaderRoute: typeof LangAuthCalendarRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_auth/history': {
       id: '/$lang/_auth/history'
       path: '/history'
@@ -475,6 +518,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/administration'
       preLoaderRoute: typeof LangAuthAdminAdministrationRouteRouteImport
       parentRoute: typeof LangAuthAdminRouteRoute
+    }
+    '/$lang/_auth/articles/': {
+      id: '/$lang/_auth/articles/'
+      path: '/articles'
+      fullPath: '/$lang/articles/'
+      preLoaderRoute: typeof LangAuthArticlesIndexRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/articles/$slug': {
+      id: '/$lang/_auth/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$lang/articles/$slug'
+      preLoaderRoute: typeof LangAuthArticlesSlugRouteImport
+      parentRoute: typeof LangAuthRouteRoute
     }
     '/$lang/_auth/settings/': {
       id: '/$lang/_auth/settings/'
@@ -611,17 +668,23 @@ const LangAuthSettingsRouteRouteWithChildren =
 interface LangAuthRouteRouteChildren {
   LangAuthAdminRouteRoute: typeof LangAuthAdminRouteRouteWithChildren
   LangAuthSettingsRouteRoute: typeof LangAuthSettingsRouteRouteWithChildren
+  LangAuthCalendarRoute: typeof LangAuthCalendarRoute
   LangAuthHistoryRoute: typeof LangAuthHistoryRoute
   LangAuthHomeRoute: typeof LangAuthHomeRoute
   LangAuthServicesRoute: typeof LangAuthServicesRoute
+  LangAuthArticlesSlugRoute: typeof LangAuthArticlesSlugRoute
+  LangAuthArticlesIndexRoute: typeof LangAuthArticlesIndexRoute
 }
 
 const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthAdminRouteRoute: LangAuthAdminRouteRouteWithChildren,
   LangAuthSettingsRouteRoute: LangAuthSettingsRouteRouteWithChildren,
+  LangAuthCalendarRoute: LangAuthCalendarRoute,
   LangAuthHistoryRoute: LangAuthHistoryRoute,
   LangAuthHomeRoute: LangAuthHomeRoute,
   LangAuthServicesRoute: LangAuthServicesRoute,
+  LangAuthArticlesSlugRoute: LangAuthArticlesSlugRoute,
+  LangAuthArticlesIndexRoute: LangAuthArticlesIndexRoute,
 }
 
 const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { isIsoDate, isIsoTime, isTimeZone } from './time-zone';
-
+/** The economic calendar's constants and answer types (zod-free: the app imports them). */
 export const CALENDAR_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'NZD', 'CNY', 'UAH'] as const;
 export type CalendarCurrency = (typeof CALENDAR_CURRENCIES)[number];
 /** Issuing economies (ISO 3166 alpha-2; `EU` for the euro area as a whole). */
@@ -11,45 +9,6 @@ export type Importance = (typeof IMPORTANCE_LEVELS)[number];
 export const CALENDAR_MAX_DAYS = 7;
 export const EVENT_TITLE_MAX = 200;
 export const EVENT_VALUE_MAX = 20;
-
-const rule = (name: string) => ({ params: { rule: name } });
-const oneOf = <T>(list: readonly T[]) => (v: unknown) => (list as readonly unknown[]).includes(v);
-
-const dateField = z.string().min(1).refine(isIsoDate, rule('date'));
-const timeField = z.string().min(1).refine(isIsoTime, rule('time'));
-const timeZoneField = z.string().min(1).refine(isTimeZone, rule('timezone'));
-const csv = (value: string) =>
-  value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-/**
- * GET /api/calendar/events: `days` local days from `date` in `time_zone`; optional filters as
- * comma-separated lists (`currencies=USD,EUR`, `importance=2,3`). Absent filter: everything.
- */
-export const calendarQuerySchema = z.object({
-  date: dateField,
-  days: z
-    .string()
-    .min(1)
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= CALENDAR_MAX_DAYS, rule('in'))
-    .transform(Number)
-    .optional()
-    .default(1),
-  time_zone: timeZoneField.optional().default('UTC'),
-  currencies: z
-    .string()
-    .transform(csv)
-    .refine((list) => list.every(oneOf(CALENDAR_CURRENCIES)), rule('in'))
-    .optional(),
-  importance: z
-    .string()
-    .transform((v) => csv(v).map(Number))
-    .refine((list) => list.every(oneOf(IMPORTANCE_LEVELS)), rule('in'))
-    .optional(),
-});
-export type CalendarQuery = z.input<typeof calendarQuerySchema>;
 
 /** An event as clients see it: the title in the request's language. */
 export interface CalendarEvent {
@@ -79,41 +38,31 @@ export interface AdminCalendarEvent extends CalendarEvent {
   title_ua: string;
 }
 
-const valueField = z
-  .string()
-  .trim()
-  .max(EVENT_VALUE_MAX)
-  .nullish()
-  .transform((v) => (v ? v : null));
-const titleField = z.string().trim().min(1).max(EVENT_TITLE_MAX);
-
-/** POST /api/admin/calendar/events and PUT …/{id}: the release's local date and time in `time_zone`. */
-export const calendarEventBodySchema = z.object({
-  date: dateField,
-  time: timeField,
-  time_zone: timeZoneField,
-  country: z.string().min(1).refine(oneOf(CALENDAR_COUNTRIES), rule('in')),
-  currency: z.string().min(1).refine(oneOf(CALENDAR_CURRENCIES), rule('in')),
-  importance: z.number().refine(oneOf(IMPORTANCE_LEVELS), rule('in')),
-  title_en: titleField,
-  title_ru: titleField,
-  title_ua: titleField,
-  actual: valueField,
-  forecast: valueField,
-  previous: valueField,
-});
-export type CalendarEventBody = z.input<typeof calendarEventBodySchema>;
-
 /** GET/PUT /api/calendar/settings: what the client follows; `time_zone` null follows the device. */
-export const calendarSettingsSchema = z.object({
-  currencies: z.array(z.string()).min(1).refine((list) => list.every(oneOf(CALENDAR_CURRENCIES)), rule('in')),
-  importance: z.array(z.number()).min(1).refine((list) => list.every(oneOf(IMPORTANCE_LEVELS)), rule('in')),
-  time_zone: timeZoneField.nullable(),
-});
-export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+export interface CalendarSettings {
+  currencies: string[];
+  importance: number[];
+  time_zone: string | null;
+}
 
 export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   currencies: [...CALENDAR_CURRENCIES],
   importance: [...IMPORTANCE_LEVELS],
   time_zone: null,
 };
+
+/** The body of POST/PUT /api/admin/calendar/events, as the admin form sends it. */
+export interface CalendarEventBodyInput {
+  date: string;
+  time: string;
+  time_zone: string;
+  country: string;
+  currency: string;
+  importance: number;
+  title_en: string;
+  title_ru: string;
+  title_ua: string;
+  actual: string | null;
+  forecast: string | null;
+  previous: string | null;
+}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const SERVICE_NOTE_MAX = 1000;
 export const SERVICE_REQUEST_STATUSES = ['received', 'in_progress', 'done'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
@@ -13,17 +11,11 @@ export interface ServiceOffer {
   description: string;
 }
 
-/** POST /api/service-requests */
-export const serviceRequestBodySchema = z.object({
-  service_id: z.number().int().positive(),
-  note: z
-    .string()
-    .trim()
-    .max(SERVICE_NOTE_MAX)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-export type ServiceRequestBody = z.input<typeof serviceRequestBodySchema>;
+/** POST /api/service-requests: `service_id`, optional `note` (see services.schema.ts). */
+export interface ServiceRequestBody {
+  service_id: number;
+  note?: string | null;
+}
 
 /** A client's request, as GET /api/service-requests lists it. */
 export interface ServiceRequest {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../lib/page-title';
 import { HistoryIcon } from '../../ui/icons';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { ServiceRequestsList } from '../services/ServiceRequestsList';
 
 export function HistoryScreen() {
   const { t } = useLingui();
@@ -14,6 +15,7 @@ export function HistoryScreen() {
           <Trans>Operations on your trading accounts will appear here.</Trans>
         </p>
       </EmptyState>
+      <ServiceRequestsList />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
+import { ArticlesSection } from '../articles/ArticlesSection';
 
 function useGreeting(firstName: string): string {
   const { t } = useLingui();
@@ -78,6 +79,7 @@ export function HomeScreen() {
           ) : null}
         </div>
       </section>
+      <ArticlesSection />
     </>
   );
 }

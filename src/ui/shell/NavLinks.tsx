@@ -5,10 +5,17 @@ import type { ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { HistoryIcon, HomeIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../icons';
+import { CalendarIcon, HistoryIcon, HomeIcon, NewsIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
-type NavTarget = '/$lang/home' | '/$lang/services' | '/$lang/history' | '/$lang/settings' | '/$lang/administration';
+type NavTarget =
+  | '/$lang/home'
+  | '/$lang/articles'
+  | '/$lang/calendar'
+  | '/$lang/services'
+  | '/$lang/history'
+  | '/$lang/settings'
+  | '/$lang/administration';
 
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useLingui();
@@ -17,6 +24,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const isAdmin = useSelector(session, selectIsAdmin);
   const entries: Array<{ to: NavTarget; icon: ReactNode; label: string }> = [
     { to: '/$lang/home', icon: <HomeIcon />, label: t`Home` },
+    { to: '/$lang/articles', icon: <NewsIcon />, label: t`Articles` },
+    { to: '/$lang/calendar', icon: <CalendarIcon />, label: t`Calendar` },
     { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
     { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
     { to: '/$lang/settings', icon: <SettingsIcon />, label: t`Settings` },
