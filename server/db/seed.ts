@@ -48,7 +48,7 @@ export async function seedArticles(db: Db, now: Date): Promise<number> {
       lang,
       slug: article.slug,
       ...text,
-      cover_image: `/articles/covers/${article.cover}.svg`,
+      cover_image: `/images/articles/${article.cover}.svg`,
       category: article.category,
       published_at: new Date(now.getTime() - article.hoursAgo * HOUR_MS).toISOString(),
       created_at: stamp,

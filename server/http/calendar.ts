@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import {
-  type AdminCalendarEvent,
-  calendarEventBodySchema,
-  type CalendarEventsAnswer,
-  calendarQuerySchema,
-  type CalendarSettings,
-  calendarSettingsSchema,
-} from '../../src/contract/calendar.ts';
+import type { AdminCalendarEvent, CalendarEventsAnswer, CalendarSettings } from '../../src/contract/calendar.ts';
+import { calendarEventBodySchema, calendarQuerySchema, calendarSettingsSchema } from '../../src/contract/calendar.schema.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAdmin, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';
