@@ -11,7 +11,19 @@ const lang = process.argv[4] ?? 'en';
 mkdirSync(out, { recursive: true });
 
 const guest = ['welcome', 'login', 'register', 'password/reset', 'no-such-page'];
-const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats'];
+const signedIn = [
+  'home',
+  'articles',
+  'articles/how-to-read-the-economic-calendar',
+  'calendar',
+  'services',
+  'settings/profile',
+  'settings/settings',
+  'settings/verification',
+  'history',
+  'administration/chats',
+  'administration/calendar',
+];
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;
 
 async function signIn(page: Page) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleSchema } from '../../src/contract/articles.ts';
+import { articleSchema } from '../../src/contract/articles.schema.ts';
 import { bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 describe.each(DIALECTS)('GET /api/articles/getAll on $name', (dialect) => {
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('GET /api/articles/getAll on $name', (dialect) => {
     const articles = articleSchema.strict().array().parse(res.json());
     expect(articles.length).toBeGreaterThanOrEqual(6);
     expect(articles.every((a) => a.lang === lang)).toBe(true);
-    expect(articles.every((a) => a.cover_image.startsWith('/articles/covers/'))).toBe(true);
+    expect(articles.every((a) => a.cover_image.startsWith('/images/articles/'))).toBe(true);
   });
 
   it('answers each language in its own words, under the same slugs', async () => {
@@ -33,7 +33,7 @@ describe.each(DIALECTS)('GET /api/articles/getAll on $name', (dialect) => {
 
   it('puts the newest first and leaves out drafts and scheduled articles', async () => {
     const now = t.clock.now();
-    const base = { lang: 'en', excerpt: 'x', body: 'x', cover_image: '/articles/covers/chart.svg', category: 'news', created_at: now.toISOString(), updated_at: now.toISOString() };
+    const base = { lang: 'en', excerpt: 'x', body: 'x', cover_image: '/images/articles/chart.svg', category: 'news', created_at: now.toISOString(), updated_at: now.toISOString() };
     await t.db
       .insertInto('articles')
       .values([

@@ -41,7 +41,7 @@ export function AdminCalendarScreen() {
   };
 
   const when = (iso: string) =>
-    i18n.date(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+    i18n.date(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const weekLabel = `${i18n.date(new Date(`${week}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })} – ${i18n.date(new Date(`${addDays(week, 6)}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 
   return (

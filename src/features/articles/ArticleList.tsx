@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Article, ArticleCategory } from '../../contract/articles';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';
+import '../../ui/segmented.css';
 
 export function useCategoryLabel(): (category: ArticleCategory) => string {
   const { t } = useLingui();
@@ -10,7 +11,8 @@ export function useCategoryLabel(): (category: ArticleCategory) => string {
 }
 
 /** Articles as tiles (cover on top) or as a list (cover beside); both link to the article. */
-export function ArticleList({ articles, tiles }: { articles: Article[]; tiles: boolean }) {
+export function ArticleList({ articles, tiles, headingLevel }: { articles: Article[]; tiles: boolean; headingLevel: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   const lang = useLang();
   const { i18n } = useLingui();
   const categoryLabel = useCategoryLabel();
@@ -24,11 +26,11 @@ export function ArticleList({ articles, tiles }: { articles: Article[]; tiles: b
               <span className={`article-category article-category-${article.category}`}>{categoryLabel(article.category)}</span>
               <time dateTime={article.published_at}>{i18n.date(new Date(article.published_at), { dateStyle: 'medium' })}</time>
             </p>
-            <h3 className="article-title">
+            <Heading className="article-title">
               <Link to="/$lang/articles/$slug" params={{ lang, slug: article.slug }} className="article-link">
                 {article.title}
               </Link>
-            </h3>
+            </Heading>
             <p className="article-excerpt">{article.excerpt}</p>
           </div>
         </li>

@@ -8,7 +8,7 @@ import { ArticleList, ArticleSkeletons } from './ArticleList';
 import './articles.css';
 
 /** The articles in the current language: skeletons while loading, a retry when loading failed. */
-export function ArticlesFeed({ tiles, limit }: { tiles: boolean; limit?: number }) {
+export function ArticlesFeed({ tiles, limit, headingLevel }: { tiles: boolean; limit?: number; headingLevel: 2 | 3 }) {
   const { t } = useLingui();
   const lang = useLang();
   const query = useQuery(articlesQuery(lang), queryClient);
@@ -44,5 +44,5 @@ export function ArticlesFeed({ tiles, limit }: { tiles: boolean; limit?: number 
       </p>
     );
   }
-  return <ArticleList articles={articles} tiles={tiles} />;
+  return <ArticleList articles={articles} tiles={tiles} headingLevel={headingLevel} />;
 }

@@ -16,7 +16,7 @@ export function ArticlesScreen() {
         lead={t`Market news, analysis and trading lessons from our analysts.`}
         actions={<ViewToggle tiles={tiles} onChange={setTiles} />}
       />
-      <ArticlesFeed tiles={tiles} />
+      <ArticlesFeed tiles={tiles} headingLevel={2} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function ArticlesSection() {
           </Link>
         </div>
       </div>
-      <ArticlesFeed tiles={tiles} limit={3} />
+      <ArticlesFeed tiles={tiles} limit={3} headingLevel={3} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { calendarSettingsQuery } from './api/calendar';
 import { deviceTimeZone, useImportanceLabel, zoneLabel } from './calendar-format';
 import { EventsByDay } from './EventsByDay';
+import '../../ui/segmented.css';
 import './calendar.css';
 
 type View = 'day' | 'week';

@@ -43,7 +43,7 @@ export function EventsByDay({ range, filter }: { range: CalendarRangeParams; fil
   const byDay = new Map<string, CalendarEvent[]>();
   for (let i = 0; i < range.days; i++) byDay.set(addDays(range.date, i), []);
   for (const event of query.data.events) byDay.get(dateInZone(new Date(event.starts_at), range.timeZone))?.push(event);
-  const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', timeZone: range.timeZone });
+  const time = (iso: string) => i18n.date(new Date(iso), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: range.timeZone });
   const heading = (day: string) => i18n.date(new Date(`${day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const now = Date.now();
 
