@@ -135,6 +135,12 @@ export function createCalendarService({
     previous: input.previous,
   });
 
+  async function settingsOf(userId: number): Promise<CalendarSettings> {
+    const row = await db.selectFrom('calendar_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return DEFAULT_CALENDAR_SETTINGS;
+    return { currencies: splitList(row.currencies), importance: splitList(row.importance).map(Number), time_zone: row.time_zone };
+  }
+
   const findRow = (id: number) => db.selectFrom('calendar_events').select(EVENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 
   return {
@@ -177,11 +183,7 @@ export function createCalendarService({
       return true;
     },
 
-    async settingsOf(userId) {
-      const row = await db.selectFrom('calendar_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
-      if (!row) return DEFAULT_CALENDAR_SETTINGS;
-      return { currencies: splitList(row.currencies), importance: splitList(row.importance).map(Number), time_zone: row.time_zone };
-    },
+    settingsOf,
 
     async saveSettings(userId, settings) {
       const row = {
@@ -195,7 +197,7 @@ export function createCalendarService({
         .values({ user_id: userId, ...row })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
         .execute();
-      return this.settingsOf(userId);
+      return settingsOf(userId);
     },
   };
 }

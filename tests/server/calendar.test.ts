@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCalendarEvent, CalendarEventsAnswer } from '../../src/contract/calendar.ts';
 import type { CalendarChange } from '../../server/services/calendar.ts';
+import { addDays } from '../../src/contract/time-zone.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 const EVENT = {
@@ -171,5 +172,16 @@ describe.each(DIALECTS)('the economic calendar on $name', (dialect) => {
       importance: ['The selected importance is invalid.'],
       time_zone: ['The time zone field must be a valid timezone.'],
     });
+  });
+
+  it('has a demo fortnight around the day it was seeded, with actual figures only for past releases', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const thisWeek = await events(`date=${today}&days=7&time_zone=UTC`);
+    const lastWeek = await events(`date=${addDays(today, -7)}&days=7&time_zone=UTC`);
+    expect(thisWeek.events.length).toBeGreaterThan(10);
+    expect(lastWeek.events.length).toBeGreaterThan(10);
+    expect(lastWeek.events.some((e) => e.actual !== null)).toBe(true);
+    const now = Date.now();
+    expect(thisWeek.events.filter((e) => Date.parse(e.starts_at) > now).every((e) => e.actual === null)).toBe(true);
   });
 });

@@ -36,8 +36,12 @@ export function AdminCalendarScreen() {
       cancelLabel: t`Cancel`,
     });
     if (answer !== 'confirm') return;
-    await deleteCalendarEvent(event.id);
-    await calendarChanged();
+    try {
+      await deleteCalendarEvent(event.id);
+    } finally {
+      // Deleted, or already gone (404): either way the list must show what is stored now.
+      await calendarChanged();
+    }
   };
 
   const when = (iso: string) =>
@@ -133,7 +137,7 @@ export function AdminCalendarScreen() {
                       <button type="button" className="btn btn-secondary" onClick={() => setEditing(event)} aria-label={t`Edit “${event.title_en}”`}>
                         <Trans>Edit</Trans>
                       </button>
-                      <button type="button" className="btn btn-ghost" onClick={() => void remove(event)} aria-label={t`Delete “${event.title_en}”`}>
+                      <button type="button" className="btn btn-ghost" onClick={() => void remove(event).catch(() => {})} aria-label={t`Delete “${event.title_en}”`}>
                         <Trans>Delete</Trans>
                       </button>
                     </div>
