@@ -170,3 +170,40 @@ test('articles that fail to load offer a retry that loads them', async ({ page, 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('link', { name: 'Fed holds rates and signals patience' })).toBeVisible();
 });
+
+test('an admin edits and deletes an event', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: 'traderoom-demo' } });
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/admin/calendar/events', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      date: new Date().toISOString().slice(0, 10),
+      time: '12:00',
+      time_zone: 'UTC',
+      country: 'GB',
+      currency: 'GBP',
+      importance: 2,
+      title_en: 'BoE Governor speaks (e2e)',
+      title_ru: 'Выступление главы Банка Англии (e2e)',
+      title_ua: 'Виступ голови Банку Англії (e2e)',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.goto('/en/administration/calendar');
+  await page.getByRole('button', { name: 'Edit “BoE Governor speaks (e2e)”' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(dialog.getByLabel('Title in English')).toHaveValue('BoE Governor speaks (e2e)');
+  await dialog.getByLabel('Title in English').fill('BoE Governor testifies (e2e)');
+  await dialog.getByLabel('Actual').fill('n/a');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /BoE Governor testifies \(e2e\)/ });
+  await expect(row).toContainText('n/a');
+
+  await page.getByRole('button', { name: 'Delete “BoE Governor testifies (e2e)”' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this event?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { saveCalendarEvent } from '../calendar/api/calendar';
 import { allTimeZones, useDisplayNames, useImportanceLabel } from '../calendar/calendar-format';
+import '../../ui/dialog.css';
 
 /**
  * Add or edit one event in a modal dialog. Date and time are native inputs, entered in the
@@ -74,10 +75,10 @@ export function EventDialog({
   const close = () => dialog.current?.close();
 
   return (
-    <dialog ref={dialog} className="alert-dialog event-dialog" aria-labelledby="event-dialog-title" onClose={onClose}>
+    <dialog ref={dialog} className="alert-dialog form-dialog form-dialog-wide" aria-labelledby="event-dialog-title" onClose={onClose}>
       <form className="form-grid" onSubmit={form.onSubmit} noValidate>
-        <div className="request-dialog-head">
-          <h2 id="event-dialog-title" className="section-title" style={{ marginBottom: 0 }}>
+        <div className="dialog-head">
+          <h2 id="event-dialog-title">
             {event ? t`Edit event` : t`New event`}
           </h2>
           <button type="button" className="icon-btn" onClick={close} aria-label={t`Close`}>

@@ -17,6 +17,7 @@ import { servicesQuery } from './api/get-services';
 import { createServiceRequest } from './api/service-requests';
 import { SERVICE_ICONS } from './service-icons';
 import { ServiceRequestsList } from './ServiceRequestsList';
+import '../../ui/dialog.css';
 import './services.css';
 
 export function ServicesScreen() {
@@ -127,9 +128,9 @@ function RequestDialog({
   }, []);
 
   return (
-    <dialog ref={dialog} className="alert-dialog request-dialog" aria-labelledby="request-title" onClose={onClose}>
+    <dialog ref={dialog} className="alert-dialog form-dialog" aria-labelledby="request-title" onClose={onClose}>
       <form className="form-grid" onSubmit={form.onSubmit} noValidate>
-        <div className="request-dialog-head">
+        <div className="dialog-head">
           <h2 id="request-title">{service.title}</h2>
           <button type="button" className="icon-btn" onClick={() => dialog.current?.close()} aria-label={t`Close`}>
             <CloseIcon />
