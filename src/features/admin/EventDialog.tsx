@@ -17,7 +17,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { saveCalendarEvent } from '../calendar/api/calendar';
-import { allTimeZones, useDisplayNames, useImportanceLabel } from '../calendar/calendar-format';
+import { allTimeZones, useDisplayNames, useImportanceLabel, zoneName } from '../calendar/calendar-format';
 import '../../ui/dialog.css';
 
 /**
@@ -91,7 +91,7 @@ export function EventDialog({
           <TextField label={t`Time`} type="time" required {...form.field('time')} />
           <SelectField
             label={t`Time zone`}
-            options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            options={zones.map((zone) => ({ value: zone, label: zoneName(zone) }))}
             {...form.field('time_zone')}
           />
         </div>

@@ -42,9 +42,17 @@ export function useDisplayNames(lang: Locale) {
   }, [lang]);
 }
 
+/**
+ * A zone's name for a list: "Europe/Kyiv", "America/New York". Browsers still resolve Kyiv under
+ * its old identifier `Europe/Kiev`; the product always writes the city's name as Kyiv.
+ */
+export function zoneName(timeZone: string): string {
+  return timeZone.replace(/\bKiev\b/, 'Kyiv').replaceAll('_', ' ');
+}
+
 /** A zone as people read it: "Kyiv (GMT+02:00)". */
 export function zoneLabel(timeZone: string, lang: Locale): string {
-  const city = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
+  const city = zoneName(timeZone).split('/').pop() ?? timeZone;
   try {
     const offset = new Intl.DateTimeFormat(intlLocale(lang), { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(new Date())

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { AlertIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { calendarKeys, calendarSettingsQuery, saveCalendarSettings } from '../calendar/api/calendar';
-import { allTimeZones, deviceTimeZone, useDisplayNames, useImportanceLabel, zoneLabel } from '../calendar/calendar-format';
+import { allTimeZones, deviceTimeZone, useDisplayNames, useImportanceLabel, zoneLabel, zoneName } from '../calendar/calendar-format';
 import '../calendar/calendar.css';
 
 /** settings.settings (the seed's calendars screen): what the calendar shows and in which time zone. */
@@ -123,7 +123,7 @@ function SettingsForm({ initial }: { initial: CalendarSettings }) {
         label={t`Time zone`}
         options={[
           { value: '', label: t`This device’s time zone: ${zoneLabel(device, lang)}` },
-          ...zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+          ...zones.map((zone) => ({ value: zone, label: zoneName(zone) })),
         ]}
         {...form.field('time_zone')}
       />

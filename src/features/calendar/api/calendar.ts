@@ -32,6 +32,8 @@ const rangeQuery = (range: CalendarRangeParams) => ({ date: range.date, days: St
 export const calendarEventsQuery = (lang: Locale, range: CalendarRangeParams, filter: CalendarFilter) =>
   queryOptions({
     queryKey: calendarKeys.events(lang, range, filter),
+    // Staff may have changed an event while the tab was in the background.
+    refetchOnWindowFocus: true,
     queryFn: () =>
       request<CalendarEventsAnswer>('/api/calendar/events', {
         loader: false,
