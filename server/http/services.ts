@@ -4,6 +4,7 @@ import { serviceRequestBodySchema } from '../../src/contract/services.schema.ts'
 import type { Services } from '../services/index.ts';
 import { UnknownServiceError } from '../services/service-requests.ts';
 import { authOf, requireAuth } from './authenticate.ts';
+import { httpError } from './http-error.ts';
 import { validate, validationFailed } from './validation.ts';
 
 /** The broker's services and a client's requests for them (ours; see docs/api.md). */
@@ -18,13 +19,19 @@ export const serviceRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.post('/api/service-requests', auth, async (request, reply): Promise<ServiceRequest> => {
     const body = validate(serviceRequestBodySchema, request.body, request.locale);
+    const userId = authOf(request).user.id;
+    // Every request reaches a manager (and, with the chat, their inbox): a flood is refused.
+    const throttleKey = `service-request:${userId}`;
+    const verdict = services.serviceRequestThrottle.check(throttleKey);
+    if (verdict.limited) throw httpError(429, request.locale, 'auth.throttle', { 'retry-after': String(verdict.retryAfterSeconds) });
     try {
       const stored = await services.serviceCatalog.request({
-        userId: authOf(request).user.id,
+        userId,
         serviceId: body.service_id,
         note: body.note,
         lang: request.locale,
       });
+      services.serviceRequestThrottle.hit(throttleKey);
       reply.code(201);
       return stored;
     } catch (error) {

@@ -13,6 +13,9 @@ import { createUserService, type UserService } from './users.ts';
 /** Failed logins allowed per e-mail and IP within LOGIN_THROTTLE_WINDOW_MS; the next is refused with 429. */
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_THROTTLE_WINDOW_MS = 60_000;
+/** Service requests a user may send within SERVICE_REQUEST_WINDOW_MS; the next is refused with 429. */
+export const SERVICE_REQUEST_MAX = 10;
+export const SERVICE_REQUEST_WINDOW_MS = 3_600_000;
 
 export interface Services {
   passwords: PasswordHasher;
@@ -20,6 +23,7 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   loginThrottle: Throttle;
+  serviceRequestThrottle: Throttle;
   articles: ArticleService;
   serviceCatalog: ServiceCatalogService;
   calendar: CalendarService;
@@ -57,5 +61,6 @@ export function createServices({
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
-  return { passwords, users, tokens, auth, loginThrottle, articles, serviceCatalog, calendar };
+  const serviceRequestThrottle = createThrottle({ maxAttempts: SERVICE_REQUEST_MAX, windowMs: SERVICE_REQUEST_WINDOW_MS, clock });
+  return { passwords, users, tokens, auth, loginThrottle, serviceRequestThrottle, articles, serviceCatalog, calendar };
 }

@@ -55,6 +55,18 @@ describe.each(DIALECTS)('services and service requests on $name', (dialect) => {
   it('answers 401 without a token', async () => {
     expect((await t.post('/api/service-requests', { service_id: 1 })).statusCode).toBe(401);
   });
+
+  it('refuses an eleventh request within an hour with 429, for that user only, until the hour is over', async () => {
+    const flooder = await t.login(ADMIN_EMAIL);
+    for (let i = 0; i < 10; i++) expect((await send(flooder, { service_id: 1 })).statusCode).toBe(201);
+    const refused = await send(flooder, { service_id: 1 }, 'ru');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Слишком много попыток.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(other, { service_id: 1 })).statusCode).toBe(201);
+    t.clock.advance(3_600_000);
+    expect((await send(flooder, { service_id: 1 })).statusCode).toBe(201);
+  });
 });
 
 describe.each(DIALECTS)('the staff notification hook on $name', (dialect) => {
