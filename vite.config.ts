@@ -39,7 +39,8 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
+              // TanStack Query is left out: only the content screens use it (src/data/query-client.ts).
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!(react-)?query)[^\\/]+|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
             },
             {
               // The balance chart's library: its own chunk, loaded only by the analytics screen.

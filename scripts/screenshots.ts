@@ -11,7 +11,21 @@ const lang = process.argv[4] ?? 'en';
 mkdirSync(out, { recursive: true });
 
 const guest = ['welcome', 'login', 'register', 'password/reset', 'email/resend', 'dev/mailbox', 'no-such-page'];
-const signedIn = ['home', 'settings/profile', 'settings/verification', 'history', 'administration/chats', 'administration/verifications', 'administration/requests'];
+const signedIn = [
+  'home',
+  'articles',
+  'articles/how-to-read-the-economic-calendar',
+  'calendar',
+  'services',
+  'settings/profile',
+  'settings/settings',
+  'settings/verification',
+  'history',
+  'administration/chats',
+  'administration/calendar',
+  'administration/verifications',
+  'administration/requests',
+];
 /** The money screens, seen by the demo client (who holds accounts with history). */
 const client = ['home', 'wallet', 'history', 'analytics'];
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;

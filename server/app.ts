@@ -8,11 +8,14 @@ import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
+import { articleRoutes } from './http/articles.ts';
+import { calendarRoutes } from './http/calendar.ts';
 import { healthRoutes } from './http/health.ts';
 import { passwordResetRoutes } from './http/password-reset.ts';
 import { oauthRoutes } from './http/oauth.ts';
 import { registrationRoutes } from './http/registration.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serviceRoutes } from './http/services.ts';
 import { sessionRoutes } from './http/session.ts';
 import { settingsRoutes } from './http/settings.ts';
 import { userRoutes } from './http/user.ts';
@@ -26,8 +29,9 @@ import { walletRoutes } from './http/wallet.ts';
 import { negotiateLocale } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
+import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../src/contract/realtime.ts';
 import { type Clock, systemClock } from './services/clock.ts';
-import { createServices, type Services } from './services/index.ts';
+import { createServices, type ServiceHooks, type Services } from './services/index.ts';
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The realtime hub and broadcaster; default: as `config` asks (see realtime/index.ts). */
   realtime?: Realtime;
+  /** Hook points between features (service requests → chat, calendar → realtime). */
+  hooks?: ServiceHooks;
 }
 
 /**
@@ -81,6 +87,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     log: app.log,
     mailer: deps.mailer ?? createMailer(config),
     reportMailError: (err, mail) => app.log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'),
+    hooks: deps.hooks ?? {
+      // A service request reaches the manager where they work: as a system message in the client's chat.
+      notifyStaff: async (request) => {
+        const text = `Service request #${request.id}: ${request.service.title}` + (request.note ? `\n${request.note}` : '');
+        await services.chat.postSystemMessage(request.user_id, text);
+      },
+      // Open calendars refetch when staff change an event.
+      calendarChanged: (change) => void realtime.broadcaster.publish(CALENDAR_CHANNEL, CALENDAR_CHANGED_EVENT, change),
+    },
   });
   app.decorate('db', db);
   app.decorate('services', services);
@@ -125,6 +140,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(walletRoutes, { services, db, clock });
   await app.register(historyRoutes, { services });
   await app.register(adminRequestRoutes, { services });
+  await app.register(articleRoutes, { services });
+  await app.register(serviceRoutes, { services });
+  await app.register(calendarRoutes, { services });
 
   await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

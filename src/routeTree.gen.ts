@@ -19,6 +19,7 @@ import { Route as LangGuestRouteRouteImport } from './routes/$lang/_guest/route'
 import { Route as LangUnauthorizedRouteImport } from './routes/$lang/unauthorized'
 import { Route as LangAuthAdminRouteRouteImport } from './routes/$lang/_auth/_admin/route'
 import { Route as LangAuthAnalyticsRouteImport } from './routes/$lang/_auth/analytics'
+import { Route as LangAuthCalendarRouteImport } from './routes/$lang/_auth/calendar'
 import { Route as LangAuthHistoryRouteImport } from './routes/$lang/_auth/history'
 import { Route as LangAuthHomeRouteImport } from './routes/$lang/_auth/home'
 import { Route as LangAuthServicesRouteImport } from './routes/$lang/_auth/services'
@@ -29,6 +30,8 @@ import { Route as LangGuestRegisterRouteImport } from './routes/$lang/_guest/reg
 import { Route as LangGuestWelcomeRouteImport } from './routes/$lang/_guest/welcome'
 import { Route as LangDevMailboxRouteImport } from './routes/$lang/dev/mailbox'
 import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$lang/_auth/_admin/administration/route'
+import { Route as LangAuthArticlesIndexRouteImport } from './routes/$lang/_auth/articles/index'
+import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/articles/$slug'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
@@ -90,6 +93,11 @@ const LangAuthAnalyticsRoute = LangAuthAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthCalendarRoute = LangAuthCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthHistoryRoute = LangAuthHistoryRouteImport.update({
   id: '/history',
   path: '/history',
@@ -141,6 +149,16 @@ const LangAuthAdminAdministrationRouteRoute =
     path: '/administration',
     getParentRoute: () => LangAuthAdminRouteRoute,
   } as any)
+const LangAuthArticlesIndexRoute = LangAuthArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthArticlesSlugRoute = LangAuthArticlesSlugRouteImport.update({
+  id: '/articles/$slug',
+  path: '/articles/$slug',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthSettingsIndexRoute = LangAuthSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -225,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/settings': typeof LangAuthSettingsRouteRouteWithChildren
   '/$lang/analytics': typeof LangAuthAnalyticsRoute
+  '/$lang/calendar': typeof LangAuthCalendarRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
   '/$lang/services': typeof LangAuthServicesRoute
@@ -234,11 +253,13 @@ export interface FileRoutesByFullPath {
   '/$lang/welcome': typeof LangGuestWelcomeRoute
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
+  '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
+  '/$lang/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -255,6 +276,7 @@ export interface FileRoutesByTo {
   '/$lang/404': typeof Lang404Route
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
   '/$lang/analytics': typeof LangAuthAnalyticsRoute
+  '/$lang/calendar': typeof LangAuthCalendarRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
   '/$lang/services': typeof LangAuthServicesRoute
@@ -263,11 +285,13 @@ export interface FileRoutesByTo {
   '/$lang/register': typeof LangGuestRegisterRoute
   '/$lang/welcome': typeof LangGuestWelcomeRoute
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
+  '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
+  '/$lang/articles': typeof LangAuthArticlesIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -290,6 +314,7 @@ export interface FileRoutesById {
   '/$lang/_auth/_admin': typeof LangAuthAdminRouteRouteWithChildren
   '/$lang/_auth/settings': typeof LangAuthSettingsRouteRouteWithChildren
   '/$lang/_auth/analytics': typeof LangAuthAnalyticsRoute
+  '/$lang/_auth/calendar': typeof LangAuthCalendarRoute
   '/$lang/_auth/history': typeof LangAuthHistoryRoute
   '/$lang/_auth/home': typeof LangAuthHomeRoute
   '/$lang/_auth/services': typeof LangAuthServicesRoute
@@ -299,11 +324,13 @@ export interface FileRoutesById {
   '/$lang/_guest/welcome': typeof LangGuestWelcomeRoute
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/_auth/_admin/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
+  '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/_guest/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
+  '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -324,6 +351,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/settings'
     | '/$lang/analytics'
+    | '/$lang/calendar'
     | '/$lang/history'
     | '/$lang/home'
     | '/$lang/services'
@@ -333,11 +361,13 @@ export interface FileRouteTypes {
     | '/$lang/welcome'
     | '/$lang/dev/mailbox'
     | '/$lang/administration'
+    | '/$lang/articles/$slug'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
+    | '/$lang/articles/'
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
@@ -354,6 +384,7 @@ export interface FileRouteTypes {
     | '/$lang/404'
     | '/$lang/unauthorized'
     | '/$lang/analytics'
+    | '/$lang/calendar'
     | '/$lang/history'
     | '/$lang/home'
     | '/$lang/services'
@@ -362,11 +393,13 @@ export interface FileRouteTypes {
     | '/$lang/register'
     | '/$lang/welcome'
     | '/$lang/dev/mailbox'
+    | '/$lang/articles/$slug'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
+    | '/$lang/articles'
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
@@ -388,6 +421,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/_admin'
     | '/$lang/_auth/settings'
     | '/$lang/_auth/analytics'
+    | '/$lang/_auth/calendar'
     | '/$lang/_auth/history'
     | '/$lang/_auth/home'
     | '/$lang/_auth/services'
@@ -397,11 +431,13 @@ export interface FileRouteTypes {
     | '/$lang/_guest/welcome'
     | '/$lang/dev/mailbox'
     | '/$lang/_auth/_admin/administration'
+    | '/$lang/_auth/articles/$slug'
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
     | '/$lang/_guest/email/resend'
     | '/$lang/email/verify/$id'
+    | '/$lang/_auth/articles/'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
@@ -489,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAnalyticsRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/_auth/calendar': {
+      id: '/$lang/_auth/calendar'
+      path: '/calendar'
+      fullPath: '/$lang/calendar'
+      preLoaderRoute: typeof LangAuthCalendarRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_auth/history': {
       id: '/$lang/_auth/history'
       path: '/history'
@@ -558,6 +601,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/administration'
       preLoaderRoute: typeof LangAuthAdminAdministrationRouteRouteImport
       parentRoute: typeof LangAuthAdminRouteRoute
+    }
+    '/$lang/_auth/articles/': {
+      id: '/$lang/_auth/articles/'
+      path: '/articles'
+      fullPath: '/$lang/articles/'
+      preLoaderRoute: typeof LangAuthArticlesIndexRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/articles/$slug': {
+      id: '/$lang/_auth/articles/$slug'
+      path: '/articles/$slug'
+      fullPath: '/$lang/articles/$slug'
+      preLoaderRoute: typeof LangAuthArticlesSlugRouteImport
+      parentRoute: typeof LangAuthRouteRoute
     }
     '/$lang/_auth/settings/': {
       id: '/$lang/_auth/settings/'
@@ -715,20 +772,26 @@ interface LangAuthRouteRouteChildren {
   LangAuthAdminRouteRoute: typeof LangAuthAdminRouteRouteWithChildren
   LangAuthSettingsRouteRoute: typeof LangAuthSettingsRouteRouteWithChildren
   LangAuthAnalyticsRoute: typeof LangAuthAnalyticsRoute
+  LangAuthCalendarRoute: typeof LangAuthCalendarRoute
   LangAuthHistoryRoute: typeof LangAuthHistoryRoute
   LangAuthHomeRoute: typeof LangAuthHomeRoute
   LangAuthServicesRoute: typeof LangAuthServicesRoute
   LangAuthWalletRoute: typeof LangAuthWalletRoute
+  LangAuthArticlesSlugRoute: typeof LangAuthArticlesSlugRoute
+  LangAuthArticlesIndexRoute: typeof LangAuthArticlesIndexRoute
 }
 
 const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthAdminRouteRoute: LangAuthAdminRouteRouteWithChildren,
   LangAuthSettingsRouteRoute: LangAuthSettingsRouteRouteWithChildren,
   LangAuthAnalyticsRoute: LangAuthAnalyticsRoute,
+  LangAuthCalendarRoute: LangAuthCalendarRoute,
   LangAuthHistoryRoute: LangAuthHistoryRoute,
   LangAuthHomeRoute: LangAuthHomeRoute,
   LangAuthServicesRoute: LangAuthServicesRoute,
   LangAuthWalletRoute: LangAuthWalletRoute,
+  LangAuthArticlesSlugRoute: LangAuthArticlesSlugRoute,
+  LangAuthArticlesIndexRoute: LangAuthArticlesIndexRoute,
 }
 
 const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(

@@ -9,6 +9,8 @@ import * as chatRooms from './migrations/0007_chat_rooms.ts';
 import * as chatMessages from './migrations/0008_chat_messages.ts';
 import * as currenciesAndTradingAccounts from './migrations/0009_currencies_and_trading_accounts.ts';
 import * as ledger from './migrations/0010_ledger.ts';
+import * as articlesAndServices from './migrations/0011_articles_and_services.ts';
+import * as economicCalendar from './migrations/0012_economic_calendar.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0008_chat_messages': chatMessages,
   '0009_currencies_and_trading_accounts': currenciesAndTradingAccounts,
   '0010_ledger': ledger,
+  '0011_articles_and_services': articlesAndServices,
+  '0012_economic_calendar': economicCalendar,
 };
 
 export function migrator(db: Db): Migrator {

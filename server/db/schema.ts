@@ -176,6 +176,79 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface ArticlesTable {
+  id: Generated<number>;
+  /** en | ru | ua */
+  lang: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  cover_image: string;
+  category: string;
+  /** Null for a draft; a later time for a scheduled article. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  code: string;
+  icon: string;
+  sort_order: number;
+  /** 0/1 */
+  active: number;
+}
+
+export interface ServiceTranslationsTable {
+  service_id: number;
+  lang: string;
+  title: string;
+  description: string;
+}
+
+export interface ServiceRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  service_id: number;
+  note: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  starts_at: string;
+  country: string;
+  currency: string;
+  /** 1–3 */
+  importance: number;
+  title_en: string;
+  title_ru: string;
+  title_ua: string;
+  actual: string | null;
+  forecast: string | null;
+  previous: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CalendarSettingsTable {
+  user_id: number;
+  /** Comma-separated currency codes. */
+  currencies: string;
+  /** Comma-separated levels, e.g. `2,3`. */
+  importance: string;
+  /** IANA zone; null follows the device's. */
+  time_zone: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -190,6 +263,12 @@ export interface Database {
   trading_accounts: TradingAccountsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  articles: ArticlesTable;
+  services: ServicesTable;
+  service_translations: ServiceTranslationsTable;
+  service_requests: ServiceRequestsTable;
+  calendar_events: CalendarEventsTable;
+  calendar_settings: CalendarSettingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,7 @@
 import { EmailTakenError, type UserService } from '../services/users.ts';
+import { addDays } from '../../src/contract/time-zone.ts';
+import { SEED_ARTICLES } from './content/articles.ts';
+import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } from './content/calendar-events.ts';
 import type { Db } from './schema.ts';
 import { seedTradingDemo } from './seed-trading.ts';
 
@@ -12,11 +15,14 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Creates the demo accounts (e-mails verified), and the demo clients' trading accounts with
- * some history, when the users table is empty.
- * Idempotent: a database that holds any user is left alone. Returns how many were created.
+ * Creates the demo accounts (e-mails verified) and the demo clients' trading accounts with some
+ * history when the users table is empty, and the demo
+ * articles and calendar when theirs are. Idempotent: each part leaves a table that holds rows
+ * alone. Returns how many accounts were created.
  */
-export async function seedDemo(db: Db, users: UserService): Promise<number> {
+export async function seedDemo(db: Db, users: UserService, now: Date = new Date()): Promise<number> {
+  await seedArticles(db, now);
+  await seedCalendar(db, now);
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return 0;
   let created = 0;
@@ -32,4 +38,61 @@ export async function seedDemo(db: Db, users: UserService): Promise<number> {
   }
   if (created > 0) await seedTradingDemo(db);
   return created;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The demo articles in every language, published `hoursAgo` before `now`. */
+export async function seedArticles(db: Db, now: Date): Promise<number> {
+  if (await db.selectFrom('articles').select('id').limit(1).executeTakeFirst()) return 0;
+  const stamp = now.toISOString();
+  const rows = SEED_ARTICLES.flatMap((article) =>
+    Object.entries(article.text).map(([lang, text]) => ({
+      lang,
+      slug: article.slug,
+      ...text,
+      cover_image: `/images/articles/${article.cover}.svg`,
+      category: article.category,
+      published_at: new Date(now.getTime() - article.hoursAgo * HOUR_MS).toISOString(),
+      created_at: stamp,
+      updated_at: stamp,
+    })),
+  );
+  await db.insertInto('articles').values(rows).execute();
+  return rows.length;
+}
+
+/**
+ * The weekly releases over the days around `now` (UTC days), so the calendar screens have a
+ * past week with actual figures and the coming days with forecasts.
+ */
+export async function seedCalendar(db: Db, now: Date): Promise<number> {
+  if (await db.selectFrom('calendar_events').select('id').limit(1).executeTakeFirst()) return 0;
+  const today = now.toISOString().slice(0, 10);
+  const stamp = now.toISOString();
+  const rows = [];
+  for (let offset = -CALENDAR_SEED_DAYS_BEFORE; offset <= CALENDAR_SEED_DAYS_AFTER; offset++) {
+    const day = addDays(today, offset);
+    const weekday = (Date.parse(`${day}T00:00:00Z`) / 86_400_000 + 4) % 7 || 7;
+    for (const release of WEEKLY_RELEASES.filter((r) => r.weekday === weekday)) {
+      const startsAt = new Date(`${day}T${release.time}:00.000Z`);
+      rows.push({
+        starts_at: startsAt.toISOString(),
+        country: release.country,
+        currency: release.currency,
+        importance: release.importance,
+        title_en: release.title.en,
+        title_ru: release.title.ru,
+        title_ua: release.title.ua,
+        actual: startsAt < now ? release.actual : null,
+        forecast: release.forecast,
+        previous: release.previous,
+        created_by: null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+    }
+  }
+  if (rows.length > 0) await db.insertInto('calendar_events').values(rows).execute();
+  return rows.length;
 }

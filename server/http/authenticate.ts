@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Authenticated } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
-import { unauthenticated } from './http-error.ts';
+import { forbidden, unauthenticated } from './http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,4 +29,9 @@ export function requireAuth(services: Services) {
 export function authOf(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new Error('authOf() on a route without requireAuth');
   return request.auth;
+}
+
+/** preHandler after `requireAuth` for staff-only routes: 403 for anyone without the admin role. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!authOf(request).user.roles.includes('admin')) throw forbidden(request.locale);
 }

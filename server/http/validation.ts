@@ -32,7 +32,13 @@ export type Rule =
   | 'different'
   | 'archived'
   | 'idempotency_reused'
-  | 'decided';
+  | 'decided'
+  | 'in'
+  | 'array'
+  | 'integer'
+  | 'date'
+  | 'time'
+  | 'timezone';
 
 export interface Failure {
   field: string;
@@ -75,6 +81,8 @@ function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
       if (issue.input === undefined || issue.input === null) return { field, rule: 'required' };
       if (issue.expected === 'string') return { field, rule: 'string' };
       if (issue.expected === 'boolean') return { field, rule: 'boolean' };
+      if (issue.expected === 'array') return { field, rule: 'array' };
+      if (issue.expected === 'number' || issue.expected === 'int') return { field, rule: 'integer' };
       return { field, rule: 'invalid' };
     case 'invalid_union':
       // A field that may be a number or text (an id from a select): absent is `required`.
@@ -83,9 +91,13 @@ function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
     case 'too_small':
       // Laravel turns an empty string into null, which fails `required` before any length rule.
       if (issue.origin === 'string' && (issue.input === '' || Number(issue.minimum) <= 1)) return { field, rule: 'required' };
+      // An empty list fails Laravel's `required` too.
+      if (issue.origin === 'array' && Number(issue.minimum) <= 1) return { field, rule: 'required' };
       return { field, rule: 'min', limit: Number(issue.minimum) };
     case 'too_big':
       return { field, rule: 'max', limit: Number(issue.maximum) };
+    case 'invalid_value':
+      return { field, rule: 'in' };
     case 'invalid_format':
       return { field, rule: issue.format === 'email' ? 'email' : 'invalid' };
     case 'custom': {

@@ -31,6 +31,12 @@ export type MessageKey =
   | 'validation.archived'
   | 'validation.idempotency_reused'
   | 'validation.decided'
+  | 'validation.in'
+  | 'validation.array'
+  | 'validation.integer'
+  | 'validation.date'
+  | 'validation.time'
+  | 'validation.timezone'
   /** Appended to the first message of a 422 when there are more: "(and N more errors)". */
   | 'validation.more'
   | 'auth.failed'

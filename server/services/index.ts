@@ -1,18 +1,21 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
-import { createAccountSettingsService, type AccountSettingsService } from './account-settings.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import { createAccountSettingsService, type AccountSettingsService } from './account-settings.ts';
+import { createArticleService, type ArticleService } from './articles.ts';
 import { createAuthService, type AuthService } from './auth.ts';
+import { type CalendarChanged, createCalendarService, type CalendarService } from './calendar.ts';
 import { createChatService, type ChatService } from './chat.ts';
 import type { Clock } from './clock.ts';
-import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
-import { createMailOut } from './mail-out.ts';
-import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
-import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
+import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
 import { createLedgerHistoryService, type LedgerHistoryService } from './ledger-history.ts';
+import { createMailOut } from './mail-out.ts';
+import { createOAuthService, type OAuthService } from './oauth.ts';
+import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
+import { createServiceCatalogService, type NotifyStaff, type ServiceCatalogService } from './service-requests.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
@@ -29,6 +32,9 @@ export const RESEND_MAX_PER_MINUTE = 6;
 export const PASSWORD_EMAIL_MAX_PER_MINUTE = 6;
 /** Wrong current passwords allowed per user within a minute in the settings; the next gets 429. */
 export const PASSWORD_CHECK_MAX_FAILURES = 5;
+/** Service requests a user may send within SERVICE_REQUEST_WINDOW_MS; the next is refused with 429. */
+export const SERVICE_REQUEST_MAX = 10;
+export const SERVICE_REQUEST_WINDOW_MS = 3_600_000;
 
 export interface Services {
   passwords: PasswordHasher;
@@ -49,6 +55,18 @@ export interface Services {
   tradingAccounts: TradingAccountService;
   wallet: WalletService;
   ledgerHistory: LedgerHistoryService;
+  serviceRequestThrottle: Throttle;
+  articles: ArticleService;
+  serviceCatalog: ServiceCatalogService;
+  calendar: CalendarService;
+}
+
+/** Points where other features plug in; each defaults to doing nothing. */
+export interface ServiceHooks {
+  /** After a service request is stored (the chat posts it into the client's support chat). */
+  notifyStaff?: NotifyStaff;
+  /** After a calendar event changes (the realtime hub tells open calendars to refetch). */
+  calendarChanged?: CalendarChanged;
 }
 
 export interface ServiceDeps {
@@ -61,6 +79,7 @@ export interface ServiceDeps {
   reportMailError?: (error: unknown, mail: Mail) => void;
   broadcaster: Broadcaster;
   log?: { error(obj: object, msg: string): void };
+  hooks?: ServiceHooks;
 }
 
 export function createServices({
@@ -71,6 +90,7 @@ export function createServices({
   log,
   mailer = createMailer(config),
   reportMailError = reportToConsole,
+  hooks = {},
 }: ServiceDeps): Services {
   const passwords = createPasswordHasher(config.passwordHashing);
   const users = createUserService({ db, clock, passwords });
@@ -89,6 +109,15 @@ export function createServices({
   const tradingAccounts = createTradingAccountService({ db, clock, maxAccounts: config.maxTradingAccounts });
   const wallet = createWalletService({ db, clock });
   const ledgerHistory = createLedgerHistoryService({ db, clock });
+  const articles = createArticleService({ db, clock });
+  const serviceCatalog = createServiceCatalogService({
+    db,
+    clock,
+    ...(hooks.notifyStaff ? { notifyStaff: hooks.notifyStaff } : {}),
+    onNotifyError: (error) => (log ? log.error({ err: error }, 'notifyStaff failed for a stored service request') : console.error(error)),
+  });
+  const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
+  const serviceRequestThrottle = createThrottle({ maxAttempts: SERVICE_REQUEST_MAX, windowMs: SERVICE_REQUEST_WINDOW_MS, clock });
   const minute = { windowMs: 60_000, clock };
   return {
     passwords,
@@ -106,6 +135,10 @@ export function createServices({
     tradingAccounts,
     wallet,
     ledgerHistory,
+    articles,
+    serviceCatalog,
+    calendar,
+    serviceRequestThrottle,
     resendThrottle: createThrottle({ maxAttempts: RESEND_MAX_PER_MINUTE, ...minute }),
     passwordEmailThrottle: createThrottle({ maxAttempts: PASSWORD_EMAIL_MAX_PER_MINUTE, ...minute }),
     passwordCheckThrottle: createThrottle({ maxAttempts: PASSWORD_CHECK_MAX_FAILURES, ...minute }),

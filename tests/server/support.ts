@@ -15,6 +15,7 @@ import type { Broadcaster } from '../../server/realtime/broadcaster.ts';
 import type { Clock } from '../../server/services/clock.ts';
 import { linkTo, parseMail, type ReceivedMail } from '../mail/received.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
+import type { ServiceHooks } from '../../server/services/index.ts';
 
 /**
  * Tests only: argon2id at 256 KiB and one pass, so a suite that hashes dozens of passwords
@@ -142,6 +143,7 @@ export interface Inbox {
 export interface TestAppOptions {
   config?: Partial<Config>;
   seed?: boolean;
+  hooks?: ServiceHooks;
 }
 
 /** A migrated (and by default seeded) app on a fresh database of `dialect`. */
@@ -153,7 +155,7 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const db = connect(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now });
+  const app = await buildApp(config, { db, clock: clock.now, ...(options.hooks ? { hooks: options.hooks } : {}) });
   if (options.seed ?? true) await seedDemo(db, app.services.users);
 
   const request = (opts: InjectOptions) => app.inject(opts);

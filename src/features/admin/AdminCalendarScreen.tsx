@@ -1,16 +1,165 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminCalendarEvent } from '../../contract/calendar';
+import { addDays, dateInZone, startOfWeek } from '../../contract/time-zone';
+import { queryClient } from '../../data/query-client';
+import { showAlert } from '../../lib/alerts';
 import { usePageTitle } from '../../lib/page-title';
-import { CalendarIcon } from '../../ui/icons';
-import { EmptyState } from '../../ui/PageHeader';
+import { useLang } from '../../lib/use-lang';
+import { AlertIcon, PlusIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { adminCalendarEventsQuery, deleteCalendarEvent } from '../calendar/api/calendar';
+import { calendarChanged } from '../calendar/calendar-changed';
+import { deviceTimeZone, ImportanceBars, zoneLabel } from '../calendar/calendar-format';
+import '../calendar/calendar.css';
+import { EventDialog } from './EventDialog';
 
+/** admin.calendar: staff list a week of events (in their own zone), add, edit and delete them. */
 export function AdminCalendarScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = useLang();
   usePageTitle(t`Calendar`);
+  const timeZone = deviceTimeZone();
+  const [week, setWeek] = useState(() => startOfWeek(dateInZone(new Date(), timeZone)));
+  const [editing, setEditing] = useState<AdminCalendarEvent | 'new' | null>(null);
+  const range = { date: week, days: 7, timeZone };
+  const query = useQuery(adminCalendarEventsQuery(range), queryClient);
+
+  const remove = async (event: AdminCalendarEvent) => {
+    const answer = await showAlert({
+      kind: 'calendar.delete',
+      tone: 'warning',
+      title: t`Delete this event?`,
+      text: t`“${event.title_en}” will disappear from every client’s calendar.`,
+      confirmLabel: t`Delete`,
+      cancelLabel: t`Cancel`,
+    });
+    if (answer !== 'confirm') return;
+    try {
+      await deleteCalendarEvent(event.id);
+    } finally {
+      // Deleted, or already gone (404): either way the list must show what is stored now.
+      await calendarChanged();
+    }
+  };
+
+  const when = (iso: string) =>
+    i18n.date(new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const weekLabel = `${i18n.date(new Date(`${week}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })} – ${i18n.date(new Date(`${addDays(week, 6)}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+
   return (
-    <EmptyState icon={<CalendarIcon />} title={t`No events scheduled`}>
-      <p>
-        <Trans>Economic events you add here are shown to clients in their own time zone.</Trans>
-      </p>
-    </EmptyState>
+    <>
+      <div className="admin-calendar-head">
+        <div>
+          <h2 className="section-title" style={{ marginBottom: 0 }}>
+            {weekLabel}
+          </h2>
+          <p className="field-hint">
+            <Trans>Times in {zoneLabel(timeZone, lang)}.</Trans>
+          </p>
+        </div>
+        <div className="calendar-nav">
+          <button type="button" className="btn btn-ghost" onClick={() => setWeek(addDays(week, -7))} aria-label={t`Previous week`}>
+            ‹
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => setWeek(addDays(week, 7))} aria-label={t`Next week`}>
+            ›
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            <PlusIcon size={18} />
+            <Trans>Add event</Trans>
+          </button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            <Trans>Loading events…</Trans>
+          </span>
+          <Skeleton width="100%" height={200} radius="var(--radius-lg)" />
+        </div>
+      ) : query.isError ? (
+        <div className="banner banner-error" role="alert">
+          <AlertIcon size={18} />
+          <span>
+            <Trans>The events could not be loaded.</Trans>
+          </span>
+          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+            {t`Try again`}
+          </button>
+        </div>
+      ) : query.data.events.length === 0 ? (
+        <div className="card calendar-empty">
+          <Trans>No events this week. Events you add here are shown to clients in their own time zone.</Trans>
+        </div>
+      ) : (
+        <div className="card calendar-day">
+          <table className="calendar-table" data-testid="admin-events">
+            <caption className="visually-hidden">
+              <Trans>Events of the week</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Time`}</th>
+                <th scope="col">{t`Currency`}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Importance`}</span>
+                </th>
+                <th scope="col">{t`Event`}</th>
+                <th scope="col" className="num">
+                  {t`Actual`}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Actions`}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.events.map((event) => (
+                <tr key={event.id}>
+                  <td className="cal-time">
+                    <time dateTime={event.starts_at}>{when(event.starts_at)}</time>
+                  </td>
+                  <td className="cal-currency">
+                    <strong>{event.currency}</strong>
+                    <span className="cal-country">{event.country}</span>
+                  </td>
+                  <td className="cal-importance">
+                    <ImportanceBars importance={event.importance} />
+                  </td>
+                  <td className="cal-title">{lang === 'en' ? event.title_en : lang === 'ru' ? event.title_ru : event.title_ua}</td>
+                  <td className="num" data-label={t`Actual`}>
+                    {event.actual ?? '—'}
+                  </td>
+                  <td>
+                    <div className="row-actions">
+                      <button type="button" className="btn btn-secondary" onClick={() => setEditing(event)} aria-label={t`Edit “${event.title_en}”`}>
+                        <Trans>Edit</Trans>
+                      </button>
+                      <button type="button" className="btn btn-ghost" onClick={() => void remove(event).catch(() => {})} aria-label={t`Delete “${event.title_en}”`}>
+                        <Trans>Delete</Trans>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
+        <EventDialog
+          event={editing === 'new' ? null : editing}
+          timeZone={timeZone}
+          defaultDate={week}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void calendarChanged();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { fetchHistory, NO_FILTERS, type HistoryFilters } from './api/fetch-histo
 import { KIND_LABELS, STATUS_LABELS } from './ledger-labels';
 
 const PER_PAGE = 50;
+import { ServiceRequestsList } from '../services/ServiceRequestsList';
 
 export function HistoryScreen() {
   const { t } = useLingui();
@@ -132,6 +133,7 @@ export function HistoryScreen() {
           </div>
         )}
       </section>
+      <ServiceRequestsList />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useLang } from '../../lib/use-lang';
 import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { TradingAccounts } from '../accounts/TradingAccounts';
+import { ArticlesSection } from '../articles/ArticlesSection';
 
 function useGreeting(firstName: string): string {
   const { t } = useLingui();
@@ -80,6 +81,7 @@ export function HomeScreen() {
           ) : null}
         </div>
       </section>
+      <ArticlesSection />
     </>
   );
 }

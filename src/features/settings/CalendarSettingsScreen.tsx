@@ -1,16 +1,142 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { CALENDAR_CURRENCIES, type CalendarSettings, IMPORTANCE_LEVELS } from '../../contract/calendar';
+import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
-import { CalendarIcon } from '../../ui/icons';
-import { EmptyState } from '../../ui/PageHeader';
+import { useForm } from '../../lib/use-form';
+import { useLang } from '../../lib/use-lang';
+import { Checkbox } from '../../ui/form/Checkbox';
+import { FormBanner } from '../../ui/form/FormBanner';
+import { SelectField } from '../../ui/form/SelectField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { AlertIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { calendarKeys, calendarSettingsQuery, saveCalendarSettings } from '../calendar/api/calendar';
+import { allTimeZones, deviceTimeZone, useDisplayNames, useImportanceLabel, zoneLabel, zoneName } from '../calendar/calendar-format';
+import '../calendar/calendar.css';
 
+/** settings.settings (the seed's calendars screen): what the calendar shows and in which time zone. */
 export function CalendarSettingsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Calendars`);
+  const settings = useQuery(calendarSettingsQuery(), queryClient);
+  if (settings.isPending) {
+    return (
+      <div aria-busy="true" className="calendar-settings">
+        <span className="visually-hidden" role="status">
+          <Trans>Loading your settings…</Trans>
+        </span>
+        <Skeleton width="100%" height={200} radius="var(--radius-lg)" />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div className="banner banner-error" role="alert">
+        <AlertIcon size={18} />
+        <span>
+          <Trans>Your settings could not be loaded.</Trans>
+        </span>
+        <button type="button" className="btn btn-secondary" onClick={() => void settings.refetch()}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
+  return <SettingsForm initial={settings.data} />;
+}
+
+function SettingsForm({ initial }: { initial: CalendarSettings }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const names = useDisplayNames(lang);
+  const importanceLabel = useImportanceLabel();
+  const device = deviceTimeZone();
+  const zones = useMemo(allTimeZones, []);
+  const form = useForm(
+    { currencies: initial.currencies, importance: initial.importance, time_zone: initial.time_zone ?? '' },
+    (data) => saveCalendarSettings({ ...data, time_zone: data.time_zone || null }),
+    (saved) => queryClient.setQueryData(calendarKeys.settings, saved as CalendarSettings),
+  );
+  const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+
   return (
-    <EmptyState icon={<CalendarIcon />} title={t`Economic calendar`}>
-      <p>
-        <Trans>Choose the currencies and the importance of the events you follow, and your time zone.</Trans>
-      </p>
-    </EmptyState>
+    <form className="card card-body calendar-settings" onSubmit={form.onSubmit} noValidate>
+      <div>
+        <h2 className="section-title">
+          <Trans>Economic calendar</Trans>
+        </h2>
+        <p className="field-hint">
+          <Trans>
+            The <Link to="/$lang/calendar" params={{ lang }}>calendar</Link> opens with these filters, in this time zone.
+          </Trans>
+        </p>
+      </div>
+      <FormBanner message={form.message} />
+      <fieldset aria-describedby={form.errors.currencies ? 'currencies-error' : undefined}>
+        <legend>
+          <Trans>Currencies you follow</Trans>
+        </legend>
+        <div className="check-grid">
+          {CALENDAR_CURRENCIES.map((code) => (
+            <Checkbox
+              key={code}
+              name="currencies"
+              label={`${code} · ${names.currency(code)}`}
+              checked={form.data.currencies.includes(code)}
+              onCheckedChange={(on) => form.set('currencies', toggle(form.data.currencies, code, on))}
+            />
+          ))}
+        </div>
+        {form.errors.currencies ? (
+          <p id="currencies-error" className="field-error" role="alert">
+            <AlertIcon size={16} />
+            <span>{form.errors.currencies[0]}</span>
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset aria-describedby={form.errors.importance ? 'importance-error' : undefined}>
+        <legend>
+          <Trans>Importance</Trans>
+        </legend>
+        <div className="check-grid">
+          {IMPORTANCE_LEVELS.map((level) => (
+            <Checkbox
+              key={level}
+              name="importance"
+              label={importanceLabel(level)}
+              checked={form.data.importance.includes(level)}
+              onCheckedChange={(on) => form.set('importance', toggle(form.data.importance, level, on))}
+            />
+          ))}
+        </div>
+        {form.errors.importance ? (
+          <p id="importance-error" className="field-error" role="alert">
+            <AlertIcon size={16} />
+            <span>{form.errors.importance[0]}</span>
+          </p>
+        ) : null}
+      </fieldset>
+      <SelectField
+        label={t`Time zone`}
+        options={[
+          { value: '', label: t`This device’s time zone: ${zoneLabel(device, lang)}` },
+          ...zones.map((zone) => ({ value: zone, label: zoneName(zone) })),
+        ]}
+        {...form.field('time_zone')}
+      />
+      <div className="form-actions">
+        <SubmitButton busy={form.busy} block={false}>
+          <Trans>Save</Trans>
+        </SubmitButton>
+        {form.recentlySuccessful ? (
+          <p className="field-hint" role="status">
+            <Trans>Saved.</Trans>
+          </p>
+        ) : null}
+      </div>
+    </form>
   );
 }

@@ -8,11 +8,13 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   onValueChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
-  children: ReactNode;
+  /** The options as data; or pass <option> elements as children. */
+  options?: Array<{ value: string; label: string }>;
+  children?: ReactNode;
 }
 
 /** A labelled select whose error is announced and tied to it with aria-describedby. */
-export function SelectField({ label, name, value, onValueChange, error, hint, id, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, name, value, onValueChange, options, error, hint, id, children, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? `${name}-${generated}`;
   const errorId = `${selectId}-error`;
@@ -33,7 +35,12 @@ export function SelectField({ label, name, value, onValueChange, error, hint, id
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       >
-        {children}
+        {children ??
+          options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
       </select>
       {hint && !error ? (
         <p id={hintId} className="field-hint">

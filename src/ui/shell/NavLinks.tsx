@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { ChartIcon, HistoryIcon, HomeIcon, ServicesIcon, SettingsIcon, ShieldIcon, WalletIcon } from '../icons';
+import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, NewsIcon, ServicesIcon, SettingsIcon, ShieldIcon, WalletIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
 type NavTarget =
   | '/$lang/home'
   | '/$lang/wallet'
   | '/$lang/analytics'
+  | '/$lang/articles'
+  | '/$lang/calendar'
   | '/$lang/services'
   | '/$lang/history'
   | '/$lang/settings'
@@ -25,10 +27,16 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const entries: Array<{ to: NavTarget; icon: ReactNode; label: string }> = [
     { to: '/$lang/home', icon: <HomeIcon />, label: t`Home` },
     // Staff hold no trading accounts: the money screens are the clients'.
-    ...(isAdmin ? [] : [{ to: '/$lang/wallet' as const, icon: <WalletIcon />, label: t`Wallet` }]),
-    { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
+    ...(isAdmin
+      ? []
+      : [
+          { to: '/$lang/wallet' as const, icon: <WalletIcon />, label: t`Wallet` },
+          { to: '/$lang/analytics' as const, icon: <ChartIcon />, label: t`Analytics` },
+        ]),
     { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
-    ...(isAdmin ? [] : [{ to: '/$lang/analytics' as const, icon: <ChartIcon />, label: t`Analytics` }]),
+    { to: '/$lang/calendar', icon: <CalendarIcon />, label: t`Calendar` },
+    { to: '/$lang/articles', icon: <NewsIcon />, label: t`Articles` },
+    { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
     { to: '/$lang/settings', icon: <SettingsIcon />, label: t`Settings` },
     // Seed: the Administration entry is for admins only.
     ...(isAdmin ? [{ to: '/$lang/administration' as const, icon: <ShieldIcon />, label: t`Administration` }] : []),

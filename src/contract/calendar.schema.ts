@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CALENDAR_COUNTRIES, CALENDAR_CURRENCIES, CALENDAR_MAX_DAYS, EVENT_TITLE_MAX, EVENT_VALUE_MAX, IMPORTANCE_LEVELS } from './calendar';
+import { isIsoDate, isIsoTime, isTimeZone } from './time-zone';
+
+const rule = (name: string) => ({ params: { rule: name } });
+const oneOf = <T>(list: readonly T[]) => (v: unknown) => (list as readonly unknown[]).includes(v);
+
+const dateField = z.string().min(1).refine(isIsoDate, rule('date'));
+const timeField = z.string().min(1).refine(isIsoTime, rule('time'));
+const timeZoneField = z.string().min(1).refine(isTimeZone, rule('timezone'));
+const csv = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * GET /api/calendar/events: `days` local days from `date` in `time_zone`; optional filters as
+ * comma-separated lists (`currencies=USD,EUR`, `importance=2,3`). Absent filter: everything.
+ */
+export const calendarQuerySchema = z.object({
+  date: dateField,
+  days: z
+    .string()
+    .min(1)
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= CALENDAR_MAX_DAYS, rule('in'))
+    .transform(Number)
+    .optional()
+    .default(1),
+  time_zone: timeZoneField.optional().default('UTC'),
+  currencies: z
+    .string()
+    .transform(csv)
+    .refine((list) => list.every(oneOf(CALENDAR_CURRENCIES)), rule('in'))
+    .optional(),
+  importance: z
+    .string()
+    .transform((v) => csv(v).map(Number))
+    .refine((list) => list.every(oneOf(IMPORTANCE_LEVELS)), rule('in'))
+    .optional(),
+});
+export type CalendarQuery = z.input<typeof calendarQuerySchema>;
+
+
+const valueField = z
+  .string()
+  .trim()
+  .max(EVENT_VALUE_MAX)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const titleField = z.string().trim().min(1).max(EVENT_TITLE_MAX);
+
+/** POST /api/admin/calendar/events and PUT …/{id}: the release's local date and time in `time_zone`. */
+export const calendarEventBodySchema = z.object({
+  date: dateField,
+  time: timeField,
+  time_zone: timeZoneField,
+  country: z.string().min(1).refine(oneOf(CALENDAR_COUNTRIES), rule('in')),
+  currency: z.string().min(1).refine(oneOf(CALENDAR_CURRENCIES), rule('in')),
+  importance: z.number().refine(oneOf(IMPORTANCE_LEVELS), rule('in')),
+  title_en: titleField,
+  title_ru: titleField,
+  title_ua: titleField,
+  actual: valueField,
+  forecast: valueField,
+  previous: valueField,
+});
+export type CalendarEventBody = z.input<typeof calendarEventBodySchema>;
+
+/** GET/PUT /api/calendar/settings: what the client follows; `time_zone` null follows the device. */
+export const calendarSettingsSchema = z.object({
+  currencies: z.array(z.string()).min(1).refine((list) => list.every(oneOf(CALENDAR_CURRENCIES)), rule('in')),
+  importance: z.array(z.number()).min(1).refine((list) => list.every(oneOf(IMPORTANCE_LEVELS)), rule('in')),
+  time_zone: timeZoneField.nullable(),
+});

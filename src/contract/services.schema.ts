@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { SERVICE_NOTE_MAX } from './services';
+
+/** POST /api/service-requests */
+export const serviceRequestBodySchema = z.object({
+  service_id: z.number().int().positive(),
+  note: z
+    .string()
+    .trim()
+    .max(SERVICE_NOTE_MAX)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
