@@ -33,7 +33,7 @@ export interface GeneratedPaths {
   truncated: boolean;
 }
 
-type Adjacency = AdjacencyMap<AnyMachineSnapshot, EventObject>;
+type Adjacency = Record<string, AdjacencyMap<AnyMachineSnapshot, EventObject>[keyof AdjacencyMap<AnyMachineSnapshot, EventObject>]>;
 type Edge = { event: EventObject; state: AnyMachineSnapshot };
 type Step = GeneratedPath['steps'][number];
 
@@ -46,7 +46,7 @@ function adjacencyOf(model: MachineModel, input: unknown): { adjacency: Adjacenc
     filterEvents: (snapshot: AnyMachineSnapshot, event: EventObject) =>
       canHappen(snapshot, event) && (model.filterEvents?.(snapshot, event) ?? true),
   } as TraversalOptions<AnyMachineSnapshot, EventObject, unknown>;
-  const adjacency = getAdjacencyMap(model.machine, options);
+  const adjacency = getAdjacencyMap(model.machine, options) as Adjacency;
   // The traversal is breadth-first from the initial state, so that state is the first key.
   const start = Object.keys(adjacency)[0];
   if (start === undefined) throw new Error(`${model.machine.id}: the traversal found no state`);
