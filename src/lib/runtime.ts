@@ -30,7 +30,7 @@ export interface Runtime {
 function createSession() {
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(({ input }) => fetchUser(input.token)),
+      fetchUser: fromPromise(({ input }) => fetchUser(input.token, { refresh: input.refresh })),
       revokeToken: fromPromise(({ input }) => revokeToken(input.token)),
       confirmExpired: fromPromise(async () => {
         await showAlert({
