@@ -23,7 +23,9 @@ const chromium = {
 };
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // Browser specs: the hand-written ones and the app model's generated paths (tests/server is vitest's).
+  testMatch: /(e2e|model)\/.+\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,9 +1,15 @@
 /** Builds the app into dist/, writes .br/.gz siblings for the server, and stamps the build time. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { findDevOnlyCode } from './dev-only';
 
 const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const leaked = findDevOnlyCode('dist');
+if (leaked.length > 0) {
+  for (const { file, marker } of leaked) console.error(`Development-only code in the build: "${marker}" in ${file}`);
+  process.exit(1);
+}
 const compress = spawnSync('npx', ['--no-install', 'tsx', 'scripts/compress-dist.ts'], { stdio: 'inherit' });
 if (compress.status !== 0) process.exit(compress.status ?? 1);
 writeFileSync('dist/.build-stamp', new Date().toISOString());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { machineDocs, machines } from '../machines/index';
 import { listEventTypes, listImplementations, listStates, listTransitions } from '../machines/testing/definition';
-import { DOC_PATH, renderChart, renderMachinesDoc } from './machine-charts';
+import { DOC_PATH, renderChart, renderMachinesDoc, renderTestPaths } from './machine-charts';
 
 const entries = Object.entries(machines);
 
@@ -59,6 +59,16 @@ describe('machine charts', () => {
     expect(listImplementations(machines.theme).actions).toEqual(['applyTheme', 'persistTheme']);
     expect(listImplementations(machines.loader)).toMatchObject({ actors: [], actions: [] });
     expect(listImplementations(machines.form)).toMatchObject({ actors: ['submit'], actions: [], delays: ['RECENTLY_SUCCESSFUL_MS'] });
+  });
+
+  it.each(entries)('gives the %s machine its test-path figures, at full coverage', (name, machine) => {
+    const line = renderTestPaths(name as keyof typeof machines);
+    const states = listStates(machine).length;
+    const transitions = listTransitions(machine).length;
+    expect(line).toMatch(new RegExp(`^\\d+ shortest paths \\(\`npm run paths -- --machine ${name} --kind shortest\`\\)`));
+    expect(line).toContain(`${states}/${states} states (100%) and ${transitions}/${transitions} transitions (100%).`);
+    expect(line).not.toContain('Never reached');
+    expect(renderMachinesDoc()).toContain(`### Test paths\n\n${line}\n`);
   });
 
   it('renders the same document every time', () => {

@@ -10,7 +10,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { machineDocs, machines, type MachineDocs } from '../machines/index';
+import { machineCoverage } from '../machines/testing/coverage';
 import { listImplementations, listStates, listTransitions, type StateInfo } from '../machines/testing/definition';
+import { models } from '../machines/testing/models';
+import { generatePaths } from '../machines/testing/paths';
 
 export const DOC_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/machines.md');
 
@@ -89,6 +92,20 @@ function table(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+/** The QA figures: how many shortest paths `npm run paths` gives and what they reach. */
+export function renderTestPaths(name: keyof typeof machines): string {
+  const { paths } = generatePaths(models[name], 'shortest');
+  const { states, transitions } = machineCoverage(models[name].machine, paths);
+  const percent = (reached: number, total: number) => `${total === 0 ? 100 : Math.floor((reached / total) * 100)}%`;
+  return [
+    `${paths.length} shortest paths (${code(`npm run paths -- --machine ${name} --kind shortest`)}) reach`,
+    `${states.reached}/${states.total} states (${percent(states.reached, states.total)}) and ${transitions.reached}/${transitions.total} transitions (${percent(transitions.reached, transitions.total)}).`,
+    ...(states.missing.length + transitions.missing.length > 0
+      ? ['Never reached: ' + [...states.missing, ...transitions.missing].map(code).join(', ') + '.']
+      : []),
+  ].join(' ');
+}
+
 export function renderMachine(name: string, machine: AnyStateMachine, docs: MachineDocs): string {
   const transitions = listTransitions(machine);
   const implementations = listImplementations(machine);
@@ -138,6 +155,10 @@ export function renderMachine(name: string, machine: AnyStateMachine, docs: Mach
     '',
     table(['event', 'when'], emittedRows),
     '',
+    '### Test paths',
+    '',
+    renderTestPaths(name as keyof typeof machines),
+    '',
   ].join('\n');
 }
 
@@ -163,7 +184,8 @@ export function renderMachinesDoc(): string {
     'events (`xstate.done.actor.*`, `xstate.error.actor.*`, `xstate.after.*`). Each path is replayed',
     'on a real actor whose injected promises the test settles and whose clock is simulated, and',
     '`machineCoverage` (`machines/testing/coverage.ts`) fails the suite if any state or transition',
-    'below was never taken.',
+    'below was never taken. The same walk gives QA its test paths (`npm run paths`, see',
+    '[qa.md](qa.md)); each machine below ends with their figures.',
     '',
     ...names.map((name) => renderMachine(name, machines[name], machineDocs[name])),
   ].join('\n');

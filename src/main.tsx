@@ -11,7 +11,10 @@ import { reloadOnceForChunkError } from './lib/chunk';
 import { createRuntime } from './lib/runtime';
 import { createAppRouter } from './router';
 
-const runtime = createRuntime();
+// Development only: the inspector panel (Ctrl+Alt+I) and, with ?inspect, Stately's inspector.
+// The condition is false in a production build, so the bundler drops the import entirely.
+const inspection = import.meta.env.DEV ? await import('./dev/inspection').then((dev) => dev.startInspection()) : undefined;
+const runtime = createRuntime({ inspect: inspection?.inspect });
 const router = createAppRouter(runtime);
 navigateOnSignOut(runtime, router);
 

@@ -48,7 +48,8 @@ export const sessionMachine = setup({
     tags: {} as 'guest' | 'resolving' | 'authenticated',
   },
   actors: {
-    fetchUser: fromPromise<User, { token: string }>(async () => {
+    /** `refresh`: the user is already signed in, so a 401 means the session expired (not a stale cookie). */
+    fetchUser: fromPromise<User, { token: string; refresh: boolean }>(async () => {
       throw new Error('fetchUser not provided');
     }),
     revokeToken: fromPromise<void, { token: string }>(async () => {
@@ -100,7 +101,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'fetchUser',
         src: 'fetchUser',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        input: ({ context }) => ({ token: context.token ?? '', refresh: context.user !== null }),
         onDone: {
           target: 'signedIn',
           actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },

@@ -60,6 +60,33 @@ function activePaths(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).map((node) => node.path.join('.')).filter(Boolean);
 }
 
+/** Replays one path without effects, adding the state paths and transition keys it reaches. */
+function replay(machine: AnyStateMachine, path: CoveragePath, states: Set<string>, transitions: Set<string>): void {
+  const first = path.steps[0];
+  if (!first) return;
+  const scope = recordingScope((snapshot, taken) => {
+    for (const state of activePaths(snapshot)) states.add(state);
+    for (const transition of taken) {
+      transitions.add(transitionKey(transition));
+      const source = transition.source.path.join('.');
+      if (source) states.add(source);
+    }
+  });
+  let snapshot: AnyMachineSnapshot = 'input' in path ? machine.getInitialSnapshot(scope, path.input) : first.state;
+  for (const state of activePaths(snapshot)) states.add(state);
+  for (const step of path.steps.slice(1)) {
+    snapshot = machine.transition(snapshot, step.event, scope);
+    for (const state of activePaths(snapshot)) states.add(state);
+  }
+}
+
+/** The keys (`transitionKey`) of the transitions a path takes, in no particular order. */
+export function transitionsTakenBy(machine: AnyStateMachine, path: CoveragePath): string[] {
+  const transitions = new Set<string>();
+  replay(machine, path, new Set(), transitions);
+  return [...transitions];
+}
+
 /**
  * Replays `paths` on `machine` without running any effect and compares what they reach with
  * what the machine defines: every state node (but the root) and every transition definition.
@@ -70,27 +97,7 @@ export function machineCoverage(machine: AnyStateMachine, paths: readonly Covera
   const transitions = listTransitions(machine);
   const reachedStates = new Set<string>();
   const reachedTransitions = new Set<string>();
-
-  const scope = recordingScope((snapshot, taken) => {
-    for (const path of activePaths(snapshot)) reachedStates.add(path);
-    for (const transition of taken) {
-      reachedTransitions.add(transitionKey(transition));
-      const source = transition.source.path.join('.');
-      if (source) reachedStates.add(source);
-    }
-  });
-
-  for (const path of paths) {
-    const first = path.steps[0];
-    if (!first) continue;
-    let snapshot: AnyMachineSnapshot =
-      'input' in path ? machine.getInitialSnapshot(scope, path.input) : first.state;
-    for (const state of activePaths(snapshot)) reachedStates.add(state);
-    for (const step of path.steps.slice(1)) {
-      snapshot = machine.transition(snapshot, step.event, scope);
-      for (const state of activePaths(snapshot)) reachedStates.add(state);
-    }
-  }
+  for (const path of paths) replay(machine, path, reachedStates, reachedTransitions);
 
   const figures = (all: string[], reached: (item: number) => boolean): CoverageFigures => {
     const missing = all.filter((_, index) => !reached(index));

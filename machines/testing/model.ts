@@ -40,6 +40,8 @@ export interface MachineModel {
   serialize: (snapshot: AnyMachineSnapshot) => string;
   limit: number;
   filterEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /** Cap on the QA tool's simple paths per input (`machines/testing/paths.ts`); they grow exponentially. */
+  maxSimplePaths?: number;
 }
 
 export interface ModelPath extends CoveragePath {
@@ -62,7 +64,8 @@ function isInternal(event: EventObject): boolean {
   return event.type.startsWith('xstate.');
 }
 
-function canHappen(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+/** Internal events (invoke done/error, delays) only where an active state handles them. */
+export function canHappen(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   return !isInternal(event) || activeNodes(snapshot).some((node) => node.transitions.has(event.type));
 }
 

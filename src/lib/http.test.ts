@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchUser } from '../features/auth/api/fetch-user';
 import { request, setHttpHooks, type HttpHooks } from './http';
 
 const server = setupServer();
@@ -79,6 +80,18 @@ describe('the HTTP client', () => {
     server.use(mock.get('*/api/user', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
     await expect(request('/api/user', { quiet401: true })).rejects.toThrow();
     expect(h.unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('treats a 401 on the user fetch as expiry only when it refreshes a signed-in session', async () => {
+    const h = hooks();
+    server.use(mock.get('*/api/user', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    await expect(fetchUser('stale')).rejects.toThrow();
+    expect(h.unauthorized).not.toHaveBeenCalled();
+    expect(h.requestStarted).toHaveBeenCalledTimes(1);
+    await expect(fetchUser('revoked', { refresh: true })).rejects.toThrow();
+    expect(h.unauthorized).toHaveBeenCalledTimes(1);
+    // A refresh runs behind the screen: the loader stays off.
+    expect(h.requestStarted).toHaveBeenCalledTimes(1);
   });
 
   it('hands an HTML 5xx page to the full-screen frame and a JSON 5xx to the error alert', async () => {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import { loaderMachine } from '../../machines/loader/loader.machine';
 import { localeMachine } from '../../machines/locale/locale.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -28,10 +28,17 @@ export interface Runtime {
   loader: Actor<typeof loaderMachine>;
 }
 
-function createSession() {
+export interface RuntimeOptions {
+  /** Development only: the `inspect` observer for each long-lived actor (see src/dev/inspection). */
+  inspect?: (name: keyof Runtime) => Observer<InspectionEvent> | undefined;
+}
+
+type Inspect = Observer<InspectionEvent> | undefined;
+
+function createSession(inspect: Inspect) {
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(({ input }) => fetchUser(input.token)),
+      fetchUser: fromPromise(({ input }) => fetchUser(input.token, { refresh: input.refresh })),
       revokeToken: fromPromise(({ input }) => revokeToken(input.token)),
       confirmExpired: fromPromise(async () => {
         await showAlert({
@@ -53,10 +60,10 @@ function createSession() {
       forgetToken: () => removeCookie(TOKEN_COOKIE),
     },
   });
-  return createActor(machine, { input: { token: readCookie(TOKEN_COOKIE) ?? null } });
+  return createActor(machine, { input: { token: readCookie(TOKEN_COOKIE) ?? null }, inspect });
 }
 
-function createLocale() {
+function createLocale(inspect: Inspect) {
   const machine = localeMachine.provide({
     actors: {
       loadMessages: fromPromise(({ input }: { input: { locale: Locale } }) => loadMessages(input.locale)),
@@ -70,10 +77,11 @@ function createLocale() {
   });
   return createActor(machine, {
     input: { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookieLocale: readCookie(LOCALE_COOKIE) },
+    inspect,
   });
 }
 
-function createTheme() {
+function createTheme(inspect: Inspect) {
   const machine = themeMachine.provide({
     actions: {
       applyTheme: (_, params: { theme: Theme }) => {
@@ -86,15 +94,15 @@ function createTheme() {
         writeCookie(THEME_COOKIE, params.theme, { days: COOKIE_DAYS }),
     },
   });
-  return createActor(machine, { input: { cookieTheme: readCookie(THEME_COOKIE) } });
+  return createActor(machine, { input: { cookieTheme: readCookie(THEME_COOKIE) }, inspect });
 }
 
-export function createRuntime(): Runtime {
+export function createRuntime({ inspect }: RuntimeOptions = {}): Runtime {
   const runtime: Runtime = {
-    session: createSession(),
-    locale: createLocale(),
-    theme: createTheme(),
-    loader: createActor(loaderMachine),
+    session: createSession(inspect?.('session')),
+    locale: createLocale(inspect?.('locale')),
+    theme: createTheme(inspect?.('theme')),
+    loader: createActor(loaderMachine, { inspect: inspect?.('loader') }),
   };
 
   setHttpHooks({

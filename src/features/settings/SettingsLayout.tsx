@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useRuntime } from '../../lib/runtime-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionTabs } from '../../ui/SectionTabs';
 
 export function SettingsLayout() {
   const { t } = useLingui();
+  const { session } = useRuntime();
+  // Settings show the account as the server has it now (e.g. verified from the link in another tab).
+  useEffect(() => session.send({ type: 'session.refresh' }), [session]);
   return (
     <>
       <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow and your verification.`} />
