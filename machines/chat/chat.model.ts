@@ -149,4 +149,6 @@ export const chatModel: MachineModel = {
     });
   },
   limit: 200_000,
+  // Six parallel regions: the retry of a failed send lies deeper than the default cap reaches.
+  maxSimplePaths: 6_000,
 };

@@ -16,7 +16,7 @@ describe.each(DIALECTS)('broadcasting endpoints on $name', (dialect) => {
     admin = bearer(await t.login(ADMIN_EMAIL));
     const newClient = async () => {
       const email = uniqueEmail('bc');
-      await t.post('/api/register', { first_name: 'Bea', second_name: 'Caster', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD });
+      await t.registerVerified({ first_name: 'Bea', second_name: 'Caster', email, password: DEMO_PASSWORD });
       return bearer(await t.login(email));
     };
     const headers = await newClient();

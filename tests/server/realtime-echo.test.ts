@@ -32,7 +32,7 @@ describe('realtime with laravel-echo and pusher-js', () => {
 
   async function clientWithRoom() {
     const email = uniqueEmail('rt');
-    await t.post('/api/register', { first_name: 'Rita', second_name: 'Realtime', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD });
+    await t.registerVerified({ first_name: 'Rita', second_name: 'Realtime', email, password: DEMO_PASSWORD });
     const token = await t.login(email);
     const room = (await t.post('/api/chat/room', { name: 'Rita', agent_name: 'Support', user_id: 0 }, bearer(token))).json<{ id: number; user_id: number }>();
     return { token, room };

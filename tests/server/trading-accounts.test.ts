@@ -15,8 +15,7 @@ describe.each(DIALECTS)('trading accounts on $name', (dialect) => {
   /** A fresh client, so each case starts with no accounts. */
   async function newClient(): Promise<string> {
     const email = uniqueEmail('trader');
-    const res = await t.post('/api/register', { first_name: 'Ada', second_name: 'Trader', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD });
-    expect(res.statusCode).toBe(201);
+    await t.registerVerified({ first_name: 'Ada', second_name: 'Trader', email, password: DEMO_PASSWORD });
     return t.login(email);
   }
   const create = (token: string, body: unknown, lang = 'en') =>

@@ -6,8 +6,7 @@ import { bearer, DEMO_PASSWORD, type TestApp, uniqueEmail } from './support.ts';
 /** A client of its own with helpers for the money calls, so cases sharing a database do not collide. */
 export async function walletClient(t: TestApp) {
   const email = uniqueEmail('wallet');
-  const registered = await t.post('/api/register', { first_name: 'Ada', second_name: 'Wallet', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD });
-  expect(registered.statusCode).toBe(201);
+  await t.registerVerified({ first_name: 'Ada', second_name: 'Wallet', email, password: DEMO_PASSWORD });
   const token = await t.login(email, DEMO_PASSWORD, true);
   const headers = bearer(token);
   const currencies = (await t.request({ method: 'GET', url: '/api/currencies', headers })).json<Currency[]>();
