@@ -114,7 +114,7 @@ export function createServices({
     db,
     clock,
     ...(hooks.notifyStaff ? { notifyStaff: hooks.notifyStaff } : {}),
-    onNotifyError: (error) => (log ? log.error({ err: error }, 'notifyStaff failed for a stored service request') : console.error(error)),
+    onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   const serviceRequestThrottle = createThrottle({ maxAttempts: SERVICE_REQUEST_MAX, windowMs: SERVICE_REQUEST_WINDOW_MS, clock });

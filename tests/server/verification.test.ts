@@ -49,7 +49,7 @@ describe.each(DIALECTS)('identity verification on $name', (dialect) => {
   async function client(): Promise<string> {
     const email = uniqueEmail('kyc');
     const password = 'a good password';
-    await t.post('/api/register', { first_name: 'Olena', second_name: 'Shevchenko', email, password, password_confirmation: password });
+    await t.registerVerified({ first_name: 'Olena', second_name: 'Shevchenko', email, password });
     return t.login(email, password);
   }
 
@@ -247,7 +247,7 @@ describe.each(DIALECTS)('identity verification on $name', (dialect) => {
       expect(approved.map((d: { id: number }) => d.id)).toContain(reviewed.id);
       const bad = await t.request({ method: 'GET', url: '/api/admin/verifications?status=lost', headers: bearer(admin) });
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors).toEqual({ status: ['The status field is invalid.'] });
+      expect(bad.json().errors).toEqual({ status: ['The selected status is invalid.'] });
     });
 
     it('approves a pending document: the client sees it approved, and verified once both are', async () => {
