@@ -52,6 +52,17 @@ describe.each(DIALECTS)('services and service requests on $name', (dialect) => {
     expect(missing.json().errors).toEqual({ service_id: ['The service field is required.'] });
   });
 
+  it("posts a request into the client's support chat, where the manager works", async () => {
+    const res = await t.post('/api/service-requests', { service_id: 2, note: 'A server close to London, please' }, bearer(other));
+    expect(res.statusCode).toBe(201);
+    const stored = res.json<ServiceRequest>();
+    const room = (await t.post('/api/chat/room/find', undefined, bearer(other))).json<{ message_all: Array<{ message: string; user_id: number | null }> }>();
+    const posted = room.message_all.at(-1)!;
+    // From the staff's side (no author), naming the request, its service and the client's note.
+    expect(posted.user_id).toBeNull();
+    expect(posted.message).toBe(`Service request #${stored.id}: ${stored.service.title}\nA server close to London, please`);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.post('/api/service-requests', { service_id: 1 })).statusCode).toBe(401);
   });
