@@ -32,8 +32,10 @@ export async function historyBench(): Promise<void> {
     await migrateToLatest(db);
     const app = await buildApp(config, { db });
     const email = 'bench@traderoom.test';
-    await app.services.users.create({ first_name: 'Bench', second_name: 'Client', email, password: 'bench-password' });
-    const token = (await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'bench-password' } })).json<{ token: string }>().token;
+    await app.services.users.create({ first_name: 'Bench', second_name: 'Client', email, password: 'bench-password', verified: true });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'bench-password' } });
+    if (login.statusCode !== 200) throw new Error(`bench sign-in failed: ${login.statusCode} ${login.body}`);
+    const token = login.json<{ token: string }>().token;
     const headers = { authorization: `Bearer ${token}` };
     const open = async (currency_id: number) =>
       (await app.inject({ method: 'POST', url: '/api/trading-account/create', payload: { currency_id, type: 'demo' }, headers })).json<{ id: number }>().id;
