@@ -5,6 +5,7 @@ import {
   type CalendarSettings,
   DEFAULT_CALENDAR_SETTINGS,
   type Importance,
+  type CalendarEventBodyInput,
 } from '../../src/contract/calendar.ts';
 import type { Locale } from '../../src/contract/locales.ts';
 import { zonedDayRange, zonedToUtc } from '../../src/contract/time-zone.ts';
@@ -19,20 +20,8 @@ export interface CalendarRange {
   importance?: number[] | undefined;
 }
 
-export interface EventInput {
-  date: string;
-  time: string;
-  time_zone: string;
-  country: string;
-  currency: string;
-  importance: number;
-  title_en: string;
-  title_ru: string;
-  title_ua: string;
-  actual: string | null;
-  forecast: string | null;
-  previous: string | null;
-}
+/** An event as staff enter it: the admin form's body, validated. */
+export type EventInput = CalendarEventBodyInput;
 
 export type CalendarChange = { type: 'created' | 'updated' | 'deleted'; id: number };
 

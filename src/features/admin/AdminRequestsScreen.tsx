@@ -10,6 +10,7 @@ import { FormBanner } from '../../ui/form/FormBanner';
 import { InboxIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
 import { KIND_LABELS } from '../history/ledger-labels';
 import { decideWalletRequest, fetchWalletRequests } from './api/wallet-requests';
 
@@ -86,21 +87,7 @@ export function AdminRequestsScreen() {
             <span>
               <Plural value={meta?.total ?? 0} one="# request" other="# requests" />
             </span>
-            {meta && meta.last_page > 1 ? (
-              <nav className="pager" aria-label={t`Pages`}>
-                <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <Trans>Previous</Trans>
-                </button>
-                <span>
-                  <Trans>
-                    Page {meta.current_page} of {meta.last_page}
-                  </Trans>
-                </span>
-                <button type="button" className="btn btn-secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
-                  <Trans>Next</Trans>
-                </button>
-              </nav>
-            ) : null}
+            {meta ? <Pager page={meta.current_page} lastPage={meta.last_page} onPage={setPage} /> : null}
           </div>
         </>
       ) : (

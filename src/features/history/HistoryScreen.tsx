@@ -11,6 +11,7 @@ import { TextField } from '../../ui/form/TextField';
 import { DownloadIcon, HistoryIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { Pager } from '../../ui/Pager';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { exportHistory } from './api/export-history';
 import { fetchHistory, NO_FILTERS, type HistoryFilters } from './api/fetch-history';
@@ -102,21 +103,7 @@ export function HistoryScreen() {
               <span>
                 <Plural value={meta?.total ?? 0} one="# operation" other="# operations" />
               </span>
-              {meta && meta.last_page > 1 ? (
-                <nav className="pager" aria-label={t`Pages`}>
-                  <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    <Trans>Previous</Trans>
-                  </button>
-                  <span aria-live="polite">
-                    <Trans>
-                      Page {meta.current_page} of {meta.last_page}
-                    </Trans>
-                  </span>
-                  <button type="button" className="btn btn-secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
-                    <Trans>Next</Trans>
-                  </button>
-                </nav>
-              ) : null}
+              {meta ? <Pager page={meta.current_page} lastPage={meta.last_page} onPage={setPage} /> : null}
             </div>
           </>
         ) : (

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { AlertIcon } from '../icons';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -12,37 +12,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function TextField({ label, name, value, onValueChange, error, hint, id, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${name}-${generated}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={inputId}
-        name={name}
-        className="input"
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && !error ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          <AlertIcon size={16} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} name={name} id={id} error={error} hint={hint}>
+      {(control) => (
+        <input {...input} {...control} name={name} className="input" value={value} onChange={(event) => onValueChange(event.target.value)} />
+      )}
+    </Field>
   );
 }
