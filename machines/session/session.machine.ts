@@ -75,6 +75,8 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    /** A user is held: this fetch is a refresh of a signed-in session, not a sign-in. */
+    isRefresh: ({ context }) => context.user !== null,
   },
 }).createMachine({
   id: 'session',
@@ -106,15 +108,20 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
         },
-        onError: {
-          target: 'signedOut',
-          actions: [
-            'clearSession',
-            'forgetToken',
-            { type: 'markReason', params: { reason: 'invalid' } },
-            { type: 'emitSignedOut', params: { reason: 'invalid' } },
-          ],
-        },
+        onError: [
+          // A refresh that fails for another reason than a 401 (which arrives as
+          // session.unauthorized) keeps the session and the user it already holds.
+          { guard: 'isRefresh', target: 'signedIn' },
+          {
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              'forgetToken',
+              { type: 'markReason', params: { reason: 'invalid' } },
+              { type: 'emitSignedOut', params: { reason: 'invalid' } },
+            ],
+          },
+        ],
       },
       on: {
         'session.logout': {

@@ -194,6 +194,25 @@ describe('session machine', () => {
     expect(selectUser(snapshot)).toEqual(grace);
   });
 
+  it('stays signed in with the user it holds when a refresh fails for another reason than a 401', async () => {
+    let fetches = 0;
+    const { actor } = startSession(
+      { token: 't0' },
+      {
+        fetchUser: async () => {
+          if (++fetches === 1) return ada;
+          throw new Error('503 Service Unavailable');
+        },
+      },
+    );
+    await settled(actor);
+    actor.send({ type: 'session.refresh' });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('signedIn');
+    expect(selectUser(snapshot)).toEqual(ada);
+    expect(snapshot.context.token).toBe('t0');
+  });
+
   it('ignores userUpdated, refresh and unauthorized while signed out', () => {
     const { actor, calls } = startSession({ token: null });
     actor.send({ type: 'session.userUpdated', user: ada });
