@@ -207,3 +207,39 @@ test('an admin edits and deletes an event', async ({ page, request }) => {
   await page.getByRole('alertdialog', { name: 'Delete this event?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test("a client's open calendar shows an event staff add meanwhile, without a reload", async ({ browser }) => {
+  const clientContext = await browser.newContext({ timezoneId: 'UTC' });
+  const page = await clientContext.newPage();
+  const client = await createClient(page.request, 'live-calendar');
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.goto('/en/calendar');
+  await page.getByLabel('Date').fill('2031-02-03');
+  await expect(page.getByTestId('calendar-events')).toContainText('No events match your filters on this day.');
+  // The calendar listens on the realtime hub once it is on screen.
+  await page.waitForLoadState('networkidle');
+
+  const adminContext = await browser.newContext({ timezoneId: 'UTC' });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await expect(admin).toHaveURL(/\/en\/home$/);
+  await admin.goto('/en/administration/calendar');
+  await admin.getByRole('button', { name: 'Add event' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New event' });
+  await dialog.getByLabel('Date').fill('2031-02-03');
+  await dialog.getByLabel('Time', { exact: true }).fill('10:00');
+  await dialog.getByLabel('Time zone').selectOption('UTC');
+  await dialog.getByLabel('Country').selectOption('GB');
+  await dialog.getByLabel('Currency').selectOption('GBP');
+  await dialog.getByLabel('Importance').selectOption('2');
+  await dialog.getByLabel('Title in English').fill('UK retail sales (live e2e)');
+  await dialog.getByLabel('Title in Russian').fill('Розничные продажи в Великобритании (e2e)');
+  await dialog.getByLabel('Title in Ukrainian').fill('Роздрібні продажі у Великій Британії (e2e)');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog).toBeHidden();
+  await adminContext.close();
+
+  await expect(page.getByRole('row', { name: /UK retail sales \(live e2e\)/ })).toContainText('10:00');
+  await clientContext.close();
+});
