@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ADMIN, createClient, expectNoAxeViolations, signIn } from './support';
 
 test('the tile/list choice for articles survives a reload', async ({ page, request }) => {
@@ -65,6 +65,23 @@ test('a service request is stored and listed on the services and history screens
   await expect(page.getByTestId('service-requests')).toContainText('VPS для торгових платформ');
 });
 
+/** Fills the staff's new-event dialog (times in UTC). */
+async function fillEvent(
+  dialog: Locator,
+  event: { date: string; time: string; country: string; currency: string; importance: string; titles: [string, string, string]; forecast?: string },
+) {
+  await dialog.getByLabel('Date').fill(event.date);
+  await dialog.getByLabel('Time', { exact: true }).fill(event.time);
+  await dialog.getByLabel('Time zone').selectOption('UTC');
+  await dialog.getByLabel('Country').selectOption(event.country);
+  await dialog.getByLabel('Currency').selectOption(event.currency);
+  await dialog.getByLabel('Importance').selectOption(event.importance);
+  await dialog.getByLabel('Title in English').fill(event.titles[0]);
+  await dialog.getByLabel('Title in Russian').fill(event.titles[1]);
+  await dialog.getByLabel('Title in Ukrainian').fill(event.titles[2]);
+  if (event.forecast) await dialog.getByLabel('Forecast').fill(event.forecast);
+}
+
 test('an admin adds an event and a client in another time zone sees it on their own day', async ({ browser }) => {
   const adminContext = await browser.newContext({ timezoneId: 'Europe/Kyiv' });
   const admin = await adminContext.newPage();
@@ -82,15 +99,15 @@ test('an admin adds an event and a client in another time zone sees it on their 
   await expect(dialog.getByText('The title (English) field is required.')).toBeVisible();
   await expect(dialog.getByLabel('Date')).toHaveValue('2030-05-14');
 
-  await dialog.getByLabel('Time', { exact: true }).fill('23:30');
-  await dialog.getByLabel('Time zone').selectOption('UTC');
-  await dialog.getByLabel('Country').selectOption('JP');
-  await dialog.getByLabel('Currency').selectOption('JPY');
-  await dialog.getByLabel('Importance').selectOption('3');
-  await dialog.getByLabel('Title in English').fill('Tokyo CPI (e2e)');
-  await dialog.getByLabel('Title in Russian').fill('Индекс цен Токио (e2e)');
-  await dialog.getByLabel('Title in Ukrainian').fill('Індекс цін Токіо (e2e)');
-  await dialog.getByLabel('Forecast').fill('2.1%');
+  await fillEvent(dialog, {
+    date: '2030-05-14',
+    time: '23:30',
+    country: 'JP',
+    currency: 'JPY',
+    importance: '3',
+    titles: ['Tokyo CPI (e2e)', 'Индекс цен Токио (e2e)', 'Індекс цін Токіо (e2e)'],
+    forecast: '2.1%',
+  });
   await dialog.getByRole('button', { name: 'Add event' }).click();
   await expect(dialog).toBeHidden();
   await adminContext.close();
@@ -227,15 +244,14 @@ test("a client's open calendar shows an event staff add meanwhile, without a rel
   await admin.goto('/en/administration/calendar');
   await admin.getByRole('button', { name: 'Add event' }).click();
   const dialog = admin.getByRole('dialog', { name: 'New event' });
-  await dialog.getByLabel('Date').fill('2031-02-03');
-  await dialog.getByLabel('Time', { exact: true }).fill('10:00');
-  await dialog.getByLabel('Time zone').selectOption('UTC');
-  await dialog.getByLabel('Country').selectOption('GB');
-  await dialog.getByLabel('Currency').selectOption('GBP');
-  await dialog.getByLabel('Importance').selectOption('2');
-  await dialog.getByLabel('Title in English').fill('UK retail sales (live e2e)');
-  await dialog.getByLabel('Title in Russian').fill('Розничные продажи в Великобритании (e2e)');
-  await dialog.getByLabel('Title in Ukrainian').fill('Роздрібні продажі у Великій Британії (e2e)');
+  await fillEvent(dialog, {
+    date: '2031-02-03',
+    time: '10:00',
+    country: 'GB',
+    currency: 'GBP',
+    importance: '2',
+    titles: ['UK retail sales (live e2e)', 'Розничные продажи в Великобритании (e2e)', 'Роздрібні продажі у Великій Британії (e2e)'],
+  });
   await dialog.getByRole('button', { name: 'Add event' }).click();
   await expect(dialog).toBeHidden();
   await adminContext.close();

@@ -7,13 +7,14 @@ import { queryClient } from '../../data/query-client';
 import { showAlert } from '../../lib/alerts';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon, PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { adminCalendarEventsQuery, deleteCalendarEvent } from '../calendar/api/calendar';
 import { calendarChanged } from '../calendar/calendar-changed';
 import { deviceTimeZone, ImportanceBars, zoneLabel } from '../calendar/calendar-format';
 import '../calendar/calendar.css';
 import { EventDialog } from './EventDialog';
+import { LoadError } from '../../ui/LoadError';
 
 /** admin.calendar: staff list a week of events (in their own zone), add, edit and delete them. */
 export function AdminCalendarScreen() {
@@ -80,15 +81,9 @@ export function AdminCalendarScreen() {
           <Skeleton width="100%" height={200} radius="var(--radius-lg)" />
         </div>
       ) : query.isError ? (
-        <div className="banner banner-error" role="alert">
-          <AlertIcon size={18} />
-          <span>
-            <Trans>The events could not be loaded.</Trans>
-          </span>
-          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadError onRetry={() => void query.refetch()}>
+          <Trans>The events could not be loaded.</Trans>
+        </LoadError>
       ) : query.data.events.length === 0 ? (
         <div className="card calendar-empty">
           <Trans>No events this week. Events you add here are shown to clients in their own time zone.</Trans>

@@ -12,6 +12,7 @@ import { articlesQuery } from './api/get-articles';
 import { useCategoryLabel } from './ArticleList';
 import { renderMarkdown } from './markdown';
 import './articles.css';
+import { LoadError } from '../../ui/LoadError';
 
 /**
  * One article in a reading layout. Stories share their slug across languages, so switching the
@@ -51,15 +52,9 @@ export function ArticleScreen({ slug }: { slug: string }) {
     return (
       <div className="article-page">
         {back}
-        <div className="banner banner-error articles-error" role="alert">
-          <AlertIcon size={18} />
-          <span>
-            <Trans>The article could not be loaded.</Trans>
-          </span>
-          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadError onRetry={() => void query.refetch()} className="articles-error">
+          <Trans>The article could not be loaded.</Trans>
+        </LoadError>
       </div>
     );
   }

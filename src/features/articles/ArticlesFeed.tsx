@@ -1,15 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon } from '../../ui/icons';
 import { articlesQuery } from './api/get-articles';
 import { ArticleList, ArticleSkeletons } from './ArticleList';
+import { LoadError } from '../../ui/LoadError';
 import './articles.css';
 
 /** The articles in the current language: skeletons while loading, a retry when loading failed. */
 export function ArticlesFeed({ tiles, limit, headingLevel }: { tiles: boolean; limit?: number; headingLevel: 2 | 3 }) {
-  const { t } = useLingui();
   const lang = useLang();
   const query = useQuery(articlesQuery(lang), queryClient);
 
@@ -25,15 +24,9 @@ export function ArticlesFeed({ tiles, limit, headingLevel }: { tiles: boolean; l
   }
   if (query.isError) {
     return (
-      <div className="banner banner-error articles-error" role="alert">
-        <AlertIcon size={18} />
-        <span>
-          <Trans>The articles could not be loaded.</Trans>
-        </span>
-        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t`Try again`}
-        </button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} className="articles-error">
+        <Trans>The articles could not be loaded.</Trans>
+      </LoadError>
     );
   }
   const articles = limit ? query.data.slice(0, limit) : query.data;

@@ -7,7 +7,6 @@ import { addDays, dateInZone, startOfWeek } from '../../contract/time-zone';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { calendarSettingsQuery } from './api/calendar';
@@ -16,6 +15,7 @@ import { EventsByDay } from './EventsByDay';
 import { useCalendarLive } from './use-calendar-live';
 import '../../ui/segmented.css';
 import './calendar.css';
+import { LoadError } from '../../ui/LoadError';
 
 type View = 'day' | 'week';
 
@@ -38,15 +38,9 @@ export function CalendarScreen() {
           <Skeleton width="100%" height={200} radius="var(--radius-lg)" />
         </div>
       ) : settings.isError ? (
-        <div className="banner banner-error" role="alert">
-          <AlertIcon size={18} />
-          <span>
-            <Trans>The calendar could not be loaded.</Trans>
-          </span>
-          <button type="button" className="btn btn-secondary" onClick={() => void settings.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadError onRetry={() => void settings.refetch()}>
+          <Trans>The calendar could not be loaded.</Trans>
+        </LoadError>
       ) : (
         <CalendarView settings={settings.data} />
       )}

@@ -4,10 +4,10 @@ import type { CalendarEvent } from '../../contract/calendar';
 import { addDays, dateInZone } from '../../contract/time-zone';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { type CalendarFilter, type CalendarRangeParams, calendarEventsQuery } from './api/calendar';
 import { ImportanceBars, useDisplayNames } from './calendar-format';
+import { LoadError } from '../../ui/LoadError';
 
 /** The range's events under one heading per local day, each day a table. */
 export function EventsByDay({ range, filter }: { range: CalendarRangeParams; filter: CalendarFilter }) {
@@ -28,15 +28,9 @@ export function EventsByDay({ range, filter }: { range: CalendarRangeParams; fil
   }
   if (query.isError) {
     return (
-      <div className="banner banner-error" role="alert">
-        <AlertIcon size={18} />
-        <span>
-          <Trans>The events could not be loaded.</Trans>
-        </span>
-        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-          {t`Try again`}
-        </button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()}>
+        <Trans>The events could not be loaded.</Trans>
+      </LoadError>
     );
   }
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceRequestStatus } from '../../contract/services';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { serviceRequestsQuery } from './api/service-requests';
 import './services.css';
+import { LoadError } from '../../ui/LoadError';
 
 /**
  * The client's service requests, newest first. Used on the services screen and meant for the
@@ -34,15 +34,9 @@ export function ServiceRequestsList({ headingLevel = 2 }: { headingLevel?: 2 | 3
           <Skeleton width="100%" height={56} />
         </div>
       ) : query.isError ? (
-        <div className="banner banner-error" role="alert">
-          <AlertIcon size={18} />
-          <span>
-            <Trans>Your requests could not be loaded.</Trans>
-          </span>
-          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadError onRetry={() => void query.refetch()}>
+          <Trans>Your requests could not be loaded.</Trans>
+        </LoadError>
       ) : query.data.length === 0 ? (
         <p className="card request-empty">
           <Trans>You have not requested any service yet.</Trans>

@@ -10,7 +10,7 @@ import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { AlertIcon, CalendarIcon, CloseIcon } from '../../ui/icons';
+import { CalendarIcon, CloseIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { servicesQuery } from './api/get-services';
@@ -19,6 +19,7 @@ import { SERVICE_ICONS } from './service-icons';
 import { ServiceRequestsList } from './ServiceRequestsList';
 import '../../ui/dialog.css';
 import './services.css';
+import { LoadError } from '../../ui/LoadError';
 
 export function ServicesScreen() {
   const { t } = useLingui();
@@ -50,15 +51,9 @@ export function ServicesScreen() {
           ))}
         </div>
       ) : services.isError ? (
-        <div className="banner banner-error" role="alert">
-          <AlertIcon size={18} />
-          <span>
-            <Trans>The services could not be loaded.</Trans>
-          </span>
-          <button type="button" className="btn btn-secondary" onClick={() => void services.refetch()}>
-            {t`Try again`}
-          </button>
-        </div>
+        <LoadError onRetry={() => void services.refetch()}>
+          <Trans>The services could not be loaded.</Trans>
+        </LoadError>
       ) : (
         <ul className="service-grid">
           {services.data.map((service) => (

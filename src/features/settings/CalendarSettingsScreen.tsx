@@ -16,6 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { calendarKeys, calendarSettingsQuery, saveCalendarSettings } from '../calendar/api/calendar';
 import { allTimeZones, deviceTimeZone, useDisplayNames, useImportanceLabel, zoneLabel, zoneName } from '../calendar/calendar-format';
 import '../calendar/calendar.css';
+import { LoadError } from '../../ui/LoadError';
 
 /** settings.settings (the seed's calendars screen): what the calendar shows and in which time zone. */
 export function CalendarSettingsScreen() {
@@ -34,15 +35,9 @@ export function CalendarSettingsScreen() {
   }
   if (settings.isError) {
     return (
-      <div className="banner banner-error" role="alert">
-        <AlertIcon size={18} />
-        <span>
-          <Trans>Your settings could not be loaded.</Trans>
-        </span>
-        <button type="button" className="btn btn-secondary" onClick={() => void settings.refetch()}>
-          {t`Try again`}
-        </button>
-      </div>
+      <LoadError onRetry={() => void settings.refetch()}>
+        <Trans>Your settings could not be loaded.</Trans>
+      </LoadError>
     );
   }
   return <SettingsForm initial={settings.data} />;
