@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import {
@@ -7,6 +7,9 @@ import {
   CLOSE,
   type ChannelEvent,
   ERROR,
+  LIMIT_REACHED_STATUS,
+  MAX_CHANNELS_PER_CONNECTION,
+  MAX_CONNECTIONS_PER_ADDRESS,
   MAX_DATA_BYTES,
   MAX_FRAME_BYTES,
   channelAuth,
@@ -30,7 +33,19 @@ export interface HubOptions {
    * the broadcaster passes them through the bus, so subscribers in other processes hear them too.
    */
   relay?: (event: ChannelEvent) => void;
-  log?: { warn(obj: object, msg: string): void };
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /**
+   * Origins (`scheme://host[:port]`) whose pages may connect; another Origin is refused with 403.
+   * An upgrade without Origin is let in: browsers always send one, so it comes from a program
+   * (an SDK, a test), which no foreign page can drive. Default: any origin.
+   */
+  allowedOrigins?: readonly string[];
+  /** Sockets one client address may hold at once; one more is refused with 4100. */
+  maxConnectionsPerAddress?: number;
+  /** Channels one socket may join; one more gets a subscription_error with status 4100. */
+  maxChannelsPerConnection?: number;
+  /** The client's address for the connection cap. Default: the socket's peer (see index.ts for proxies). */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 export interface HubStats {
@@ -53,6 +68,7 @@ export interface Hub {
 
 interface Connection {
   socketId: string;
+  address: string;
   ws: WebSocket;
   channels: Set<string>;
   lastSeen: number;
@@ -67,13 +83,50 @@ interface Incoming {
   data?: unknown;
 }
 
-const APP_PATH = /^\/app\/([^/?]+)(?:\?(.*))?$/;
+const APP_PATH = /^\/app\/([^/?]*)(?:\?(.*))?$/;
+
+/** `decodeURIComponent` that answers null instead of throwing on malformed percent-encoding. */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The origin as `new URL` writes it (lower-case scheme and host, no default port); null if unparsable. */
+export function normalOrigin(value: string): string | null {
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** An HTTP answer on a socket that will not be upgraded: `{"message": …}` as the API's errors. */
+function refuse(socket: Duplex, status: number, message: string): void {
+  // Node removed its own error listener when it handed the socket over; a reset must not throw.
+  socket.on('error', () => {});
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 export function createHub(options: HubOptions): Hub {
   const activityTimeoutMs = options.activityTimeoutMs ?? ACTIVITY_TIMEOUT_SECONDS * 1000;
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
+  const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
+  const maxChannelsPerConnection = options.maxChannelsPerConnection ?? MAX_CHANNELS_PER_CONNECTION;
+  const allowedOrigins = options.allowedOrigins
+    ? new Set(options.allowedOrigins.map(normalOrigin).filter((origin) => origin !== null))
+    : null;
+  const clientAddress = options.clientAddress ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  const perAddress = new Map<string, number>();
   const channels = new Map<string, Set<Connection>>();
   let relay: (event: ChannelEvent) => void = options.relay ?? deliver;
   let closing = false;
@@ -102,8 +155,8 @@ export function createHub(options: HubOptions): Hub {
     send(connection, { event: 'pusher:error', data: { code, message } });
   }
 
-  function subscriptionError(connection: Connection, channel: string, status: number, message: string): void {
-    send(connection, { event: 'pusher:subscription_error', channel, data: { type: 'AuthError', error: message, status } });
+  function subscriptionError(connection: Connection, channel: string, status: number, message: string, type = 'AuthError'): void {
+    send(connection, { event: 'pusher:subscription_error', channel, data: { type, error: message, status } });
   }
 
   function deliver({ channel, event, data, exceptSocketId }: ChannelEvent): void {
@@ -138,6 +191,11 @@ export function createHub(options: HubOptions): Hub {
       subscriptionError(connection, channel, 401, 'Invalid signature');
       return;
     }
+    if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerConnection) {
+      const message = `Subscription to ${channel} refused: at most ${maxChannelsPerConnection} channels on one connection`;
+      subscriptionError(connection, channel, LIMIT_REACHED_STATUS, message, 'LimitReached');
+      return;
+    }
     connection.channels.add(channel);
     let subscribers = channels.get(channel);
     if (!subscribers) channels.set(channel, (subscribers = new Set()));
@@ -161,7 +219,8 @@ export function createHub(options: HubOptions): Hub {
     const now = Date.now();
     connection.recentClientEvents = connection.recentClientEvents.filter((at) => now - at < 1000);
     if (connection.recentClientEvents.length >= CLIENT_EVENTS_PER_SECOND) {
-      connection.ws.close(CLOSE.rateLimited, 'Client event rejected due to rate limit');
+      // Dropped, not closed: pusher-js never reconnects after a close code of 4300 or more.
+      error(connection, ERROR.rateLimited, `Client event ${event} dropped: at most ${CLIENT_EVENTS_PER_SECOND} client events a second`);
       return;
     }
     connection.recentClientEvents.push(now);
@@ -214,9 +273,20 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  function onConnection(ws: WebSocket): void {
+  /** A fault while handling one socket ends that socket (1011), never the process. */
+  function guarded(connection: Connection, handle: () => void): void {
+    try {
+      handle();
+    } catch (err) {
+      options.log?.error({ err, socketId: connection.socketId }, 'realtime handler failed: socket closed');
+      connection.ws.close(CLOSE.internalError, 'Internal error');
+    }
+  }
+
+  function onConnection(ws: WebSocket, address: string): void {
     const connection: Connection = {
       socketId: newSocketId(),
+      address,
       ws,
       channels: new Set(),
       lastSeen: Date.now(),
@@ -224,10 +294,14 @@ export function createHub(options: HubOptions): Hub {
       recentClientEvents: [],
     };
     connections.add(connection);
-    ws.on('message', (raw) => onMessage(connection, raw));
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    ws.on('message', (raw) => guarded(connection, () => onMessage(connection, raw)));
     ws.on('error', (err) => options.log?.warn({ err }, 'realtime socket error'));
     ws.on('close', () => {
       connections.delete(connection);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
       for (const channel of [...connection.channels]) unsubscribe(connection, channel);
     });
     send(connection, {
@@ -236,30 +310,50 @@ export function createHub(options: HubOptions): Hub {
     });
   }
 
+  /** Refuses the handshake's outcome in the protocol: a pusher:error, then a close with the same code. */
+  function turnAway(ws: WebSocket, code: number, message: string): void {
+    ws.send(JSON.stringify({ event: 'pusher:error', data: { code, message } }));
+    ws.close(code, message.slice(0, 120));
+  }
+
+  function admit(request: IncomingMessage, ws: WebSocket, key: string, query: string): void {
+    if (key !== options.key) return turnAway(ws, CLOSE.unknownApp, 'App key not in this cluster');
+    const protocol = Number(new URLSearchParams(query).get('protocol') ?? 7);
+    if (!(protocol >= 5 && protocol <= 7)) return turnAway(ws, CLOSE.unsupportedProtocol, 'Unsupported protocol version');
+    const address = clientAddress(request);
+    if ((perAddress.get(address) ?? 0) >= maxConnectionsPerAddress) {
+      return turnAway(ws, CLOSE.overCapacity, `Over capacity: at most ${maxConnectionsPerAddress} connections from one address`);
+    }
+    onConnection(ws, address);
+  }
+
   function onUpgrade(this: Server, request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const match = APP_PATH.exec(request.url ?? '');
-    if (!match) {
-      // Another upgrade handler may own this path; with none, the socket would hang open.
-      if (this.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    if (closing) {
+    try {
+      const match = APP_PATH.exec(request.url ?? '');
+      if (!match) {
+        // Another upgrade handler may own this path; with none, the socket would hang open.
+        if (this.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not found.');
+        return;
+      }
+      const key = decoded(match[1]!);
+      if (key === null) return refuse(socket, 400, 'The app key in the path is not valid percent-encoding.');
+      const origin = request.headers.origin;
+      if (allowedOrigins && origin !== undefined && !allowedOrigins.has(normalOrigin(origin) ?? '')) {
+        return refuse(socket, 403, 'This origin may not connect.');
+      }
+      if (closing) return refuse(socket, 503, 'The server is shutting down.');
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        try {
+          admit(request, ws, key, match[2] ?? '');
+        } catch (err) {
+          options.log?.error({ err }, 'realtime handshake failed');
+          ws.terminate();
+        }
+      });
+    } catch (err) {
+      options.log?.error({ err }, 'realtime upgrade failed');
       socket.destroy();
-      return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      if (decodeURIComponent(match[1]!) !== options.key) {
-        ws.send(JSON.stringify({ event: 'pusher:error', data: { code: CLOSE.unknownApp, message: 'App key not in this cluster' } }));
-        ws.close(CLOSE.unknownApp, 'Unknown app key');
-        return;
-      }
-      const protocol = Number(new URLSearchParams(match[2] ?? '').get('protocol') ?? 7);
-      if (protocol < 5 || protocol > 7) {
-        ws.close(CLOSE.unsupportedProtocol, 'Unsupported protocol version');
-        return;
-      }
-      onConnection(ws);
-    });
   }
 
   return {

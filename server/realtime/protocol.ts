@@ -14,28 +14,42 @@ export const MAX_DATA_BYTES = 10 * 1024;
 export const MAX_FRAME_BYTES = 64 * 1024;
 export const CLIENT_EVENTS_PER_SECOND = 10;
 export const MAX_CHANNEL_NAME = 164;
+/** Default caps (REALTIME_MAX_CONNECTIONS_PER_ADDRESS, REALTIME_MAX_CHANNELS_PER_CONNECTION in config.ts). */
+export const MAX_CONNECTIONS_PER_ADDRESS = 100;
+export const MAX_CHANNELS_PER_CONNECTION = 100;
 const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]+$/;
 const SOCKET_ID = /^\d+\.\d+$/;
 
+/**
+ * Close codes, in Pusher's ranges: 4000-4099 the client must not reconnect, 4100-4199 it
+ * reconnects after a backoff, 4200-4299 it reconnects at once (pusher-js acts on these).
+ */
 export const CLOSE = {
   /** Server going away: clients reconnect at once. */
   goingAway: 4200,
   /** No pong within the timeout. */
   pongTimeout: 4201,
-  /** Client events sent faster than CLIENT_EVENTS_PER_SECOND. */
-  rateLimited: 4301,
   /** Unknown app key in the path: do not reconnect. */
   unknownApp: 4001,
   /** Protocol version the hub does not speak. */
   unsupportedProtocol: 4007,
+  /** Pusher's "over capacity": the address holds its connection cap; retry after a backoff. */
+  overCapacity: 4100,
+  /** The hub failed while handling this socket (WebSocket's internal error): pusher-js retries after a second. */
+  internalError: 1011,
 } as const;
 
 /** pusher:error codes sent without closing the connection. */
 export const ERROR = {
   unauthorized: 4009,
+  /** A client event over CLIENT_EVENTS_PER_SECOND: that event is dropped, the socket stays open. */
+  rateLimited: 4301,
   /** Data over MAX_DATA_BYTES or a malformed message. */
   rejected: 4302,
 } as const;
+
+/** `status` of a pusher:subscription_error for a channel over the socket's cap (as Soketi answers limits). */
+export const LIMIT_REACHED_STATUS = 4100;
 
 export function isChannelName(name: unknown): name is string {
   return typeof name === 'string' && name.length > 0 && name.length <= MAX_CHANNEL_NAME && CHANNEL_NAME.test(name);

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BroadcastRejected, localBroadcaster } from '../../server/realtime/broadcaster.ts';
 import { createHub, type Hub, type HubOptions } from '../../server/realtime/hub.ts';
 import { channelAuth, MAX_DATA_BYTES } from '../../server/realtime/protocol.ts';
-import { APP_KEY, RawClient } from './realtime-support.ts';
+import { APP_KEY, RawClient, upgradeAnswer } from './realtime-support.ts';
 
 const SECRET = 'hub-test-secret';
 
@@ -149,19 +149,28 @@ describe('realtime hub, Pusher protocol 7', () => {
     expect(await client.next()).toMatchObject({ event: 'pusher:error', data: { code: 4009 } });
   });
 
-  it('closes a connection with 4301 past 10 client events a second', async () => {
+  it('drops a client event past 10 a second with pusher:error 4301 and keeps the socket open', async () => {
     const { open } = await setup();
     const [sender, listener] = [await open(), await open()];
     await subscribePrivate(sender, 'private-chat.3');
     await subscribePrivate(listener, 'private-chat.3');
-    for (let i = 0; i < 11; i++) sender.send({ event: 'client-typing', channel: 'private-chat.3', data: { i } });
-    expect((await sender.closed).code).toBe(4301);
-    // The hub handled the sender's frames before closing it, so the pong comes after every delivery.
-    listener.send({ event: 'pusher:ping', data: {} });
-    await listener.until('pusher:pong');
-    expect(listener.frames.filter((f) => f.event === 'client-typing').map((f) => f.data)).toEqual(
-      Array.from({ length: 10 }, (_, i) => ({ i })),
-    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let i = 0; i < 12; i++) sender.send({ event: 'client-typing', channel: 'private-chat.3', data: { i } });
+      const refusals = [await sender.until('pusher:error'), await sender.until('pusher:error')];
+      for (const refusal of refusals) {
+        expect(refusal.data).toEqual({ code: 4301, message: 'Client event client-typing dropped: at most 10 client events a second' });
+      }
+      // A second later the sender may speak again, on the same socket.
+      vi.setSystemTime(Date.now() + 1000);
+      sender.send({ event: 'client-typing', channel: 'private-chat.3', data: { i: 'later' } });
+      // Delivery keeps order: once the later event is in, everything before it is too.
+      while (((await listener.until('client-typing')).data as { i: unknown }).i !== 'later');
+      const delivered = listener.frames.filter((f) => f.event === 'client-typing').map((f) => (f.data as { i: unknown }).i);
+      expect(delivered).toEqual([...Array.from({ length: 10 }, (_, i) => i), 'later']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses client event data over 10 KB and delivers data up to it', async () => {
@@ -194,6 +203,78 @@ describe('realtime hub, Pusher protocol 7', () => {
     client.send({ event: 'pusher:ping', data: {} });
     await client.until('pusher:pong');
     expect(hub.stats()).toEqual({ connections: 1, channels: 0, subscriptions: 0 });
+  });
+
+  it('refuses an upgrade whose path is not valid percent-encoding with 400, and keeps serving', async () => {
+    const { port, open } = await setup();
+    for (const key of ['%E0%A4%A', '%', '%ZZ']) {
+      const answer = await upgradeAnswer(port, `/app/${key}?protocol=7`);
+      expect(answer, key).toEqual({ status: 400, body: JSON.stringify({ message: 'The app key in the path is not valid percent-encoding.' }) });
+    }
+    const client = await open();
+    expect(client.socketId).toMatch(/^\d+\.\d+$/);
+  });
+
+  it('lets in the allowed origins and upgrades without an Origin, and refuses other origins with 403', async () => {
+    const { port } = await setup({ allowedOrigins: ['https://traderoom.example', 'http://localhost:5173'] });
+    const path = `/app/${APP_KEY}?protocol=7`;
+    for (const origin of ['https://traderoom.example', 'HTTPS://Traderoom.Example:443', 'http://localhost:5173']) {
+      expect((await upgradeAnswer(port, path, { origin })).status, origin).toBe(101);
+    }
+    expect((await upgradeAnswer(port, path)).status).toBe(101);
+    for (const origin of ['https://evil.example', 'http://traderoom.example', 'null', 'not a url']) {
+      expect(await upgradeAnswer(port, path, { origin }), origin).toEqual({ status: 403, body: JSON.stringify({ message: 'This origin may not connect.' }) });
+    }
+  });
+
+  it('refuses a connection over the per-address cap with 4100 and admits one again when a socket closes', async () => {
+    const { open, port } = await setup({ maxConnectionsPerAddress: 2 });
+    const [first] = [await open(), await open()];
+    const third = await RawClient.open(port);
+    clients.push(third);
+    expect(third.frames[0]).toEqual({ event: 'pusher:error', data: { code: 4100, message: 'Over capacity: at most 2 connections from one address' } });
+    expect((await third.closed).code).toBe(4100);
+    first!.close();
+    await first!.closed;
+    const again = await open();
+    expect(again.frames[0]!.event).toBe('pusher:connection_established');
+  });
+
+  it('refuses a subscription over the per-socket channel cap with a subscription_error naming the channel', async () => {
+    const { open } = await setup({ maxChannelsPerConnection: 2 });
+    const client = await open();
+    for (const channel of ['news', 'calendar']) {
+      client.send({ event: 'pusher:subscribe', data: { channel } });
+      await client.until('pusher_internal:subscription_succeeded');
+    }
+    client.send({ event: 'pusher:subscribe', data: { channel: 'news' } });
+    expect(await client.next()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel: 'news' });
+    client.send({ event: 'pusher:subscribe', data: { channel: 'third' } });
+    expect(await client.next()).toEqual({
+      event: 'pusher:subscription_error',
+      channel: 'third',
+      data: { type: 'LimitReached', error: 'Subscription to third refused: at most 2 channels on one connection', status: 4100 },
+    });
+    client.send({ event: 'pusher:unsubscribe', data: { channel: 'news' } });
+    client.send({ event: 'pusher:subscribe', data: { channel: 'third' } });
+    expect(await client.next()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel: 'third' });
+  });
+
+  it('closes only the socket whose message the hub failed on (1011); others stay served', async () => {
+    const errors: object[] = [];
+    const { open } = await setup({
+      relay: () => {
+        throw new Error('relay broke');
+      },
+      log: { warn: () => {}, error: (obj) => void errors.push(obj) },
+    });
+    const [sender, bystander] = [await open(), await open()];
+    await subscribePrivate(sender, 'private-chat.5');
+    sender.send({ event: 'client-typing', channel: 'private-chat.5', data: {} });
+    expect((await sender.closed).code).toBe(1011);
+    bystander.send({ event: 'pusher:ping', data: {} });
+    expect((await bystander.next()).event).toBe('pusher:pong');
+    expect(errors).toHaveLength(1);
   });
 
   it('closes every socket with 4200 on shutdown, so that clients reconnect at once', async () => {

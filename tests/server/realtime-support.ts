@@ -87,8 +87,8 @@ export class RawClient {
     });
   }
 
-  static async open(port: number, key = APP_KEY): Promise<RawClient> {
-    const client = new RawClient(new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0`));
+  static async open(port: number, key = APP_KEY, headers: Record<string, string> = {}): Promise<RawClient> {
+    const client = new RawClient(new WebSocket(`ws://127.0.0.1:${port}/app/${key}?protocol=7&client=js&version=8.6.0`, { headers }));
     const first = await client.next();
     if (first.event === 'pusher:connection_established') client.socketId = (first.data as { socket_id: string }).socket_id;
     return client;
@@ -117,4 +117,21 @@ export class RawClient {
   close(): void {
     this.ws.close();
   }
+}
+
+/** How the server answers a WebSocket upgrade of `path`: 101 when it opens, else the HTTP status and body. */
+export function upgradeAnswer(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+    ws.on('open', () => {
+      ws.terminate();
+      resolve({ status: 101, body: '' });
+    });
+    ws.on('unexpected-response', (_request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    ws.on('error', reject);
+  });
 }
