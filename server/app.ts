@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
-import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
 import { articleRoutes } from './http/articles.ts';
@@ -35,6 +35,10 @@ import { createServices, type ServiceHooks, type Services } from './services/ind
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Node's default time for the request headers. */
+const HEADERS_TIMEOUT_MS = 60_000;
+/** Node's default pace of its request-timeout checks: a slow request is cut within this after its limit. */
+const CHECK_INTERVAL_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +73,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // A request, body included, must arrive within requestTimeoutMs (Fastify's default: never);
+    // headers within 60 s. Node checks both every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, Math.max(10, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   const db = deps.db ?? connect(config.database);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_CHANNELS_PER_CONNECTION, MAX_CONNECTIONS_PER_ADDRESS } from './realtime/protocol.ts';
 
 /**
  * Server configuration, read once from the environment at start-up.
@@ -74,6 +75,17 @@ export interface Config {
   oauth: OAuthConfig;
   /** Where uploaded verification documents are kept: outside the web root. */
   uploadDir: string;
+  /** Who may open the app's own realtime hub, and how much of it one client may hold. */
+  realtimeLimits: RealtimeLimits;
+  /** Time a client has to send a whole request, headers and body; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+}
+
+export interface RealtimeLimits {
+  /** Origins whose pages may open the hub: APP_URL's (with its loopback aliases) and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
+  maxConnectionsPerAddress: number;
+  maxChannelsPerConnection: number;
 }
 
 /**
@@ -115,8 +127,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** TCP port to listen on. Default `8000`. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
-  /** Address to bind. Default `0.0.0.0` (all interfaces). */
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address to bind. Default `127.0.0.1`: only this machine reaches the server (and the development
+   * mailbox). `0.0.0.0` (all interfaces) or a LAN address opens it to the network.
+   */
+  HOST: z.string().default('127.0.0.1'),
   /** Public address of the app, used in links the server writes (mail, OAuth). Default `http://localhost:${PORT}`. */
   APP_URL: httpUrl.optional(),
   /**
@@ -195,6 +210,32 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default('var/uploads'),
   /** Trading accounts one client may hold, archived ones included. Default `5`. */
   MAX_TRADING_ACCOUNTS: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * More origins whose pages may open the realtime hub, comma-separated (`https://a.example,https://b.example`).
+   * Always allowed: APP_URL's origin (and, when it is localhost, 127.0.0.1 or [::1], the other two on
+   * its port). Upgrades without an `Origin` header (programs, not browsers) are let in.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+        const parsed = httpUrl.safeParse(entry);
+        if (parsed.success) origins.push(new URL(parsed.data).origin);
+        else ctx.addIssue({ code: 'custom', message: `${entry} is not an http:// or https:// origin` });
+      }
+      return origins;
+    })
+    .optional(),
+  /** Realtime connections one client address may hold at once; one more is refused with close code 4100 (retry later). Default `100`. */
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(MAX_CONNECTIONS_PER_ADDRESS),
+  /** Channels one realtime connection may join; one more is refused with a subscription error (status 4100). Default `100`. */
+  REALTIME_MAX_CHANNELS_PER_CONNECTION: z.coerce.number().int().min(1).max(100_000).default(MAX_CHANNELS_PER_CONNECTION),
+  /**
+   * Seconds a client has to send a whole request, headers and body (uploads included); then 408 and
+   * the connection closes. Headers alone must arrive within 60 s (or this, if shorter). Default `120`.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export interface LoadConfigOptions {
@@ -261,7 +302,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     uploadDir: resolve(cwd, e.UPLOAD_DIR),
     maxTradingAccounts: e.MAX_TRADING_ACCOUNTS,
+    realtimeLimits: {
+      allowedOrigins: [...new Set([...originsOf(appUrl), ...(e.ALLOWED_ORIGINS ?? [])])],
+      maxConnectionsPerAddress: e.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,
+      maxChannelsPerConnection: e.REALTIME_MAX_CHANNELS_PER_CONNECTION,
+    },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * APP_URL's origin; for a loopback APP_URL also its aliases on the same port, since the start-up
+ * line and the README may name another spelling of the same server.
+ */
+export function originsOf(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
 }
 
 /** A provider is enabled only when both its client id and its secret are configured. */

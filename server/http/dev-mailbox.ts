@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { BlockList, isIPv4 } from 'node:net';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { MailboxEntry, MailboxMail } from '../../src/contract/mailbox.ts';
 import { outboxFiles, readOutboxFile } from '../mail/outbox.ts';
 import { notFound } from './http-error.ts';
@@ -6,6 +7,22 @@ import { notFound } from './http-error.ts';
 /** How many mails the list shows: the newest. */
 const LIST_LIMIT = 100;
 
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Headers a proxy adds: a request that passed one came from wherever the proxy's client is. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Whether the request comes from this machine: the socket's peer is a loopback address (never a
+ * header's claim, TRUST_PROXY or not) and no proxy forwarded it from elsewhere.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!LOOPBACK.check(peer, isIPv4(peer) ? 'ipv4' : 'ipv6')) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
 
 async function parse(raw: Buffer) {
   // mailparser is needed only here, in development; production never loads it.
@@ -19,9 +36,14 @@ const addresses = (value: { text: string } | { text: string }[] | undefined) =>
 /**
  * Development only (not registered in production): the mail written to MAIL_OUTBOX, so a
  * newcomer without a mail server can read and follow the links. GET /api/dev/mail lists,
- * GET /api/dev/mail/{id} reads one.
+ * GET /api/dev/mail/{id} reads one. The mail holds reset and verification links, so it is
+ * there only for this machine: anyone else gets 404, as if it did not exist.
  */
 export const devMailboxRoutes: FastifyPluginAsync<{ outbox: string }> = async (app, { outbox }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!fromLoopback(request)) throw notFound(request.locale);
+  });
+
   app.get('/api/dev/mail', async (): Promise<MailboxEntry[]> => {
     const files = (await outboxFiles(outbox)).slice(0, LIST_LIMIT);
     return Promise.all(

@@ -1,5 +1,7 @@
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { negotiateLocale, t, type MessageKey } from '../i18n/index.ts';
 import { HttpError, notFound } from './http-error.ts';
 
 /** Fastify's own client errors, answered with a translated message instead of its English one. */
@@ -43,4 +45,52 @@ export function registerNotFound(app: FastifyInstance, fallback: (request: Fasti
     if (fallback(request, reply)) return reply;
     return reply.code(404).send(notFound(request.locale).body);
   });
+}
+
+/**
+ * Fastify's router refusals, before any route or hook runs (`frameworkErrors`): a URL that is not
+ * valid percent-encoding is 400; a path parameter over maxParamLength names nothing, so 404.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = negotiateLocale(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ message: t(locale, 'http.bad_url') });
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(404).send(notFound(locale).body);
+    return;
+  }
+  request.log.error({ err: error }, 'router failed');
+  void reply.code(500).send({ message: t(locale, 'http.server_error') });
+}
+
+/** Node's own socket, with the answer in flight when the request's headers were read. */
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+
+/**
+ * Node's refusals of what is not HTTP enough to become a request (`clientError`): malformed
+ * request lines or headers (400), headers over the size limit (431), a request not fully received
+ * within `requestTimeout` (408). The answer is `{"message": …}` like every other, then the
+ * connection closes.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key]: [number, MessageKey] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'http.request_timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'http.headers_too_large']
+        : [400, 'http.bad_request'];
+  this.log.info({ err: error }, 'client error');
+  // As Node does: once an answer has started on this socket, another one would corrupt it.
+  const response = (socket as HttpSocket)._httpMessage;
+  if (socket.writable && !response?.headersSent) {
+    const body = JSON.stringify({ message: t(negotiateLocale(response?.req.headers['accept-language']), key) });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -14,7 +14,7 @@ import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import type { ReviewResult, StoredFile } from '../services/verification.ts';
 import { authOf, requireAuth } from './authenticate.ts';
-import { HttpError, notFound } from './http-error.ts';
+import { HttpError, httpError, notFound } from './http-error.ts';
 import { requireAdmin } from './require-admin.ts';
 import { validate, validationFailed } from './validation.ts';
 
@@ -40,6 +40,16 @@ function cleanFileName(name: string | undefined): string {
 function disposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * What busboy throws on a body it cannot read (no boundary, a wrong one, a body cut off): plain
+ * errors with no status. Errors with a status (multipart's limits) and the file system's (they
+ * carry a syscall) are answered as they are.
+ */
+function isUnreadableUpload(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof HttpError) return false;
+  return (error as { statusCode?: unknown }).statusCode === undefined && (error as { syscall?: unknown }).syscall === undefined;
 }
 
 /** The upload alone, in its own context: the only place multipart is parsed, with the size limits. */
@@ -84,6 +94,7 @@ async function uploadRoute(app: FastifyInstance, { services }: { services: Servi
           const message = t(locale, 'verification.one_file');
           throw new HttpError(422, { message, errors: { file: [message] } });
         }
+        if (isUnreadableUpload(error)) throw httpError(400, locale, 'http.invalid_multipart');
         throw error;
       }
 

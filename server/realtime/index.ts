@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from '../config.ts';
 import { type Broadcaster, localBroadcaster, pusherBroadcaster, redisBroadcaster } from './broadcaster.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
@@ -28,7 +30,16 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
     });
     return { hub: null, broadcaster, close: () => broadcaster.close() };
   }
-  const hub = createHub({ key: pusher.key, secret: pusher.secret, ...(log ? { log } : {}), ...hubOptions });
+  const hub = createHub({
+    key: pusher.key,
+    secret: pusher.secret,
+    allowedOrigins: config.realtimeLimits.allowedOrigins,
+    maxConnectionsPerAddress: config.realtimeLimits.maxConnectionsPerAddress,
+    maxChannelsPerConnection: config.realtimeLimits.maxChannelsPerConnection,
+    clientAddress: clientAddressOf(config.trustProxy),
+    ...(log ? { log } : {}),
+    ...hubOptions,
+  });
   const broadcaster = config.redisUrl ? await redisBroadcaster(hub, config.redisUrl, log) : localBroadcaster(hub);
   return {
     hub,
@@ -38,4 +49,15 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
       await broadcaster.close();
     },
   };
+}
+
+/**
+ * The client's address as Fastify's `request.ip` reads it under TRUST_PROXY, for upgrades, which
+ * never become Fastify requests: behind a trusted proxy the connection cap counts each client,
+ * not the proxy.
+ */
+export function clientAddressOf(trustProxy: Config['trustProxy']): (request: IncomingMessage) => string {
+  if (trustProxy === false) return (request) => request.socket.remoteAddress ?? '';
+  const trust = trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  return (request) => proxyAddr(request, trust);
 }

@@ -31,7 +31,7 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 8000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       appUrl: 'http://localhost:8000',
       pusher: { appId: 'traderoom', key: 'traderoom-key' },
       mail: { url: null, outbox: join(dir, 'var/mail'), from: 'Traderoom <no-reply@localhost>' },
@@ -42,6 +42,12 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
       trustProxy: false,
       passwordHashing: PASSWORD_HASHING,
       maxTradingAccounts: 5,
+      realtimeLimits: {
+        allowedOrigins: ['http://localhost:8000', 'http://127.0.0.1:8000', 'http://[::1]:8000'],
+        maxConnectionsPerAddress: 100,
+        maxChannelsPerConnection: 100,
+      },
+      requestTimeoutMs: 120_000,
     });
     expect(config.pusher.secret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -80,6 +86,33 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
       loadConfig({ DATABASE_URL: url, PORT: 'eighty', SEED_DEMO: 'maybe', APP_KEY: 'short', APP_URL: 'ftp://x' }, { cwd: cwd() });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT: .*\n.*APP_URL: expected an http:\/\/ or https:\/\/ URL\n.*APP_KEY: must be at least 32 characters\n.*SEED_DEMO: expected one of/);
+  });
+
+  it('lets the realtime hub be opened from APP_URL and ALLOWED_ORIGINS, with the caps and the request timeout from the environment', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: url,
+        APP_URL: 'https://traderoom.example/area/',
+        ALLOWED_ORIGINS: ' https://Admin.Traderoom.example , http://localhost:5173/,',
+        REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '20',
+        REALTIME_MAX_CHANNELS_PER_CONNECTION: '8',
+        REQUEST_TIMEOUT_SECONDS: '30',
+        HOST: '0.0.0.0',
+      },
+      { cwd: cwd() },
+    );
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      realtimeLimits: {
+        allowedOrigins: ['https://traderoom.example', 'https://admin.traderoom.example', 'http://localhost:5173'],
+        maxConnectionsPerAddress: 20,
+        maxChannelsPerConnection: 8,
+      },
+      requestTimeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, ALLOWED_ORIGINS: 'https://ok.example,evil' }, { cwd: cwd() })).toThrow(
+      /ALLOWED_ORIGINS: evil is not an http:\/\/ or https:\/\/ origin/,
+    );
   });
 
   it('refuses a DATABASE_URL of another kind', () => {

@@ -59,6 +59,37 @@ describe('mail without MAIL_URL: files in the outbox and the development mailbox
   });
 });
 
+describe('the development mailbox is for this machine only', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(sqlite!, { config: { nodeEnv: 'development', trustProxy: true } });
+  });
+  afterAll(() => t.close());
+
+  const list = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    t.request({ method: 'GET', url: '/api/dev/mail', ...options });
+
+  it('answers loopback clients', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await list({ remoteAddress })).statusCode, remoteAddress).toBe(200);
+  });
+
+  it('answers 404 to a client on the network, whatever its headers claim', async () => {
+    for (const remoteAddress of ['192.168.1.20', '203.0.113.9', '::ffff:10.0.0.5', 'fe80::1']) {
+      const res = await list({ remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' } });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found.' });
+    }
+    expect((await t.request({ method: 'GET', url: '/api/dev/mail/2030-01-15T090000.000Z-00000000.eml', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 to a request a proxy on this machine forwarded from elsewhere', async () => {
+    const forwarded: Array<Record<string, string>> = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }];
+    for (const headers of forwarded) {
+      expect((await list({ remoteAddress: '127.0.0.1', headers })).statusCode, JSON.stringify(headers)).toBe(404);
+    }
+  });
+});
+
 describe('the development mailbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { type Config, databaseTarget, type PasswordHashingParams } from '../../server/config.ts';
+import { type Config, databaseTarget, originsOf, type PasswordHashingParams } from '../../server/config.ts';
 import { connect } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
@@ -103,6 +103,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     oauth: { github: null, google: null, oidc: null, demo: false },
     uploadDir: join(tmpdir(), `traderoom-test-uploads-${randomBytes(4).toString('hex')}`),
     maxTradingAccounts: 5,
+    realtimeLimits: { allowedOrigins: originsOf(overrides.appUrl ?? 'http://localhost:8000'), maxConnectionsPerAddress: 100, maxChannelsPerConnection: 100 },
+    requestTimeoutMs: 120_000,
     ...overrides,
   };
 }
