@@ -106,8 +106,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         const text = `Service request #${request.id}: ${request.service.title}` + (request.note ? `\n${request.note}` : '');
         await services.chat.postSystemMessage(request.user_id, text);
       },
-      // Open calendars refetch when staff change an event.
-      calendarChanged: (change) => void realtime.broadcaster.publish(CALENDAR_CHANNEL, CALENDAR_CHANGED_EVENT, change),
+      // Open calendars refetch when staff change an event. The change is stored by now: a failed
+      // publish (Redis down) is logged, never left to reject unhandled, which would end the process.
+      calendarChanged: (change) =>
+        void realtime.broadcaster
+          .publish(CALENDAR_CHANNEL, CALENDAR_CHANGED_EVENT, change)
+          .catch((err: unknown) => app.log.error({ err, change }, 'calendar change not broadcast')),
     },
   });
   app.decorate('db', db);

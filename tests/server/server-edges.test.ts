@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
+import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { APP_KEY, listen, RawClient, upgradeAnswer } from './realtime-support.ts';
 
 /**
@@ -110,6 +110,25 @@ describe('the server keeps serving, whatever arrives', () => {
       expect(answer, request.slice(0, 40)).toEqual({ status, body: { message } });
     }
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+  });
+
+  it('goes on serving when a realtime publish fails after the request (Redis down): the failure is logged, not thrown', async () => {
+    const { broadcaster } = t.app.realtime;
+    const publish = broadcaster.publish;
+    broadcaster.publish = async () => {
+      throw new Error('Redis is down');
+    };
+    try {
+      const event = {
+        date: '2031-03-10', time: '23:30', time_zone: 'UTC', country: 'JP', currency: 'JPY', importance: 3,
+        title_en: 'Tokyo CPI', title_ru: 'ИПЦ Токио', title_ua: 'ІСЦ Токіо',
+      };
+      const res = await t.post('/api/admin/calendar/events', event, bearer(await t.login(ADMIN_EMAIL)));
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    } finally {
+      broadcaster.publish = publish;
+    }
   });
 
   describe('malformed multipart on the document upload', () => {
