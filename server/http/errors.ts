@@ -82,7 +82,7 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'http.headers_too_large']
         : [400, 'http.bad_request'];
-  this.log.info({ err: error }, 'client error');
+  this.log.debug({ err: error }, 'client error');
   // As Node does: once an answer has started on this socket, another one would corrupt it.
   const response = (socket as HttpSocket)._httpMessage;
   if (socket.writable && !response?.headersSent) {
