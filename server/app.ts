@@ -6,6 +6,7 @@ import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { httpError } from './http/http-error.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
 import { articleRoutes } from './http/articles.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     http: {
       headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(CHECK_INTERVAL_MS, Math.max(10, Math.floor(config.requestTimeoutMs / 4))),
+      requireHostHeader: false,
     },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
+    // HTTP/1.1 requires Host; Node's own refusal (requireHostHeader, off above) has no body.
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw httpError(400, request.locale, 'http.bad_request');
   });
 
   // JSON only (multipart arrives with the features that upload files). An empty body is no

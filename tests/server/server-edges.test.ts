@@ -98,11 +98,14 @@ describe('the server keeps serving, whatever arrives', () => {
     }
   });
 
-  it("answers what Node cannot read as HTTP in the contract shape: bad header 400, oversized headers 431", async () => {
+  it("answers what Node cannot read as HTTP in the contract shape: a bad or missing header 400, oversized headers 431", async () => {
     const cases: Array<[string, number, string]> = [
       ['GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n', 400, 'The request could not be understood.'],
       ['NOT HTTP AT ALL\r\n\r\n', 400, 'The request could not be understood.'],
       ['GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n', 400, 'The request could not be understood.'],
+      ['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request could not be understood.'],
+      ['GET /api/health HTTP/9.9\r\nHost: x\r\n\r\n', 400, 'The request could not be understood.'],
+      ['GET /api/health HTTP/1.1\r\nHost: x\r\nX-Control: a\u0001b\r\n\r\n', 400, 'The request could not be understood.'],
       [`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'The request headers are too large.'],
     ];
     for (const [request, status, message] of cases) {
