@@ -68,7 +68,6 @@ export interface Hub {
 
 interface Connection {
   socketId: string;
-  address: string;
   ws: WebSocket;
   channels: Set<string>;
   lastSeen: number;
@@ -286,7 +285,6 @@ export function createHub(options: HubOptions): Hub {
   function onConnection(ws: WebSocket, address: string): void {
     const connection: Connection = {
       socketId: newSocketId(),
-      address,
       ws,
       channels: new Set(),
       lastSeen: Date.now(),
