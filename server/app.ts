@@ -6,6 +6,7 @@ import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
+import { registerIdParams } from './http/id-params.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
 import { articleRoutes } from './http/articles.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   registerErrorHandling(app);
+  registerIdParams(app);
 
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { services });

@@ -21,6 +21,7 @@ export const en: Catalog = {
     'validation.date': (p) => `The ${p.attribute} field must be a valid date.`,
     'validation.time': (p) => `The ${p.attribute} field must be a valid time (HH:MM).`,
     'validation.timezone': (p) => `The ${p.attribute} field must be a valid timezone.`,
+    'validation.nul': (p) => `The ${p.attribute} field must not contain a null character.`,
     'validation.more': (p) => `(and ${p.count} more ${plural.select(p.count ?? 0) === 'one' ? 'error' : 'errors'})`,
     'validation.exists': (p) => `The selected ${p.attribute} is invalid.`,
     'validation.between': (p) => `The ${p.attribute} field must be between ${p.min} and ${p.max}.`,

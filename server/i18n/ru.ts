@@ -22,6 +22,7 @@ export const ru: Catalog = {
     'validation.date': (p) => `Поле «${p.attribute}» должно быть корректной датой.`,
     'validation.time': (p) => `Поле «${p.attribute}» должно быть корректным временем (ЧЧ:ММ).`,
     'validation.timezone': (p) => `Поле «${p.attribute}» должно быть корректным часовым поясом.`,
+    'validation.nul': (p) => `Поле «${p.attribute}» не должно содержать нулевой символ.`,
     'validation.more': (p) => `(и ещё ${p.count} ${errors(p.count ?? 0)})`,
     'validation.exists': (p) => `Выбранное значение поля «${p.attribute}» недопустимо.`,
     'validation.between': (p) => `Поле «${p.attribute}» должно быть между ${p.min} и ${p.max}.`,

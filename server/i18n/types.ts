@@ -37,6 +37,7 @@ export type MessageKey =
   | 'validation.date'
   | 'validation.time'
   | 'validation.timezone'
+  | 'validation.nul'
   /** Appended to the first message of a 422 when there are more: "(and N more errors)". */
   | 'validation.more'
   | 'auth.failed'

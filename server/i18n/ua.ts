@@ -23,6 +23,7 @@ export const ua: Catalog = {
     'validation.date': (p) => `Поле «${p.attribute}» має бути коректною датою.`,
     'validation.time': (p) => `Поле «${p.attribute}» має бути коректним часом (ГГ:ХХ).`,
     'validation.timezone': (p) => `Поле «${p.attribute}» має бути коректним часовим поясом.`,
+    'validation.nul': (p) => `Поле «${p.attribute}» не повинно містити нульовий символ.`,
     'validation.more': (p) => `(і ще ${p.count} ${errors(p.count ?? 0)})`,
     'validation.exists': (p) => `Вибране значення поля «${p.attribute}» неприпустиме.`,
     'validation.between': (p) => `Поле «${p.attribute}» має бути між ${p.min} та ${p.max}.`,
