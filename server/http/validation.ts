@@ -11,6 +11,9 @@ export type Rule =
   | 'email'
   | 'min'
   | 'max'
+  /** A number's bounds (`min`/`max` count characters). */
+  | 'min_numeric'
+  | 'max_numeric'
   | 'confirmed'
   | 'unique'
   | 'invalid'
@@ -100,6 +103,8 @@ function nulFailures(value: unknown, path: string[] = [], found: Failure[] = [])
   return found;
 }
 
+const NUMERIC = new Set(['number', 'int', 'bigint']);
+
 function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
   switch (issue.code) {
     case 'invalid_type':
@@ -118,8 +123,10 @@ function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
       if (issue.origin === 'string' && (issue.input === '' || Number(issue.minimum) <= 1)) return { field, rule: 'required' };
       // An empty list fails Laravel's `required` too.
       if (issue.origin === 'array' && Number(issue.minimum) <= 1) return { field, rule: 'required' };
+      if (NUMERIC.has(issue.origin)) return { field, rule: 'min_numeric', limit: Number(issue.minimum) };
       return { field, rule: 'min', limit: Number(issue.minimum) };
     case 'too_big':
+      if (NUMERIC.has(issue.origin)) return { field, rule: 'max_numeric', limit: Number(issue.maximum) };
       return { field, rule: 'max', limit: Number(issue.maximum) };
     case 'invalid_value':
       return { field, rule: 'in' };

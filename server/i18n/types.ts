@@ -14,6 +14,8 @@ export type MessageKey =
   | 'validation.email'
   | 'validation.min'
   | 'validation.max'
+  | 'validation.min_numeric'
+  | 'validation.max_numeric'
   | 'validation.confirmed'
   | 'validation.unique'
   | 'validation.invalid'

@@ -64,6 +64,23 @@ describe.each(DIALECTS)('NUL characters and ids past 32 bits on $name', (dialect
     expect(history.json()).toEqual([]);
   });
 
+  it.each([
+    ['a page past the largest exact number', '/api/history?page=92233720368547758', 'page', 'The page field must not be greater than 9007199254740991.'],
+    ['a page size past the limit', '/api/history?per_page=101', 'per_page', 'The per page field must not be greater than 100.'],
+    ['a page below the first', '/api/history?page=0', 'page', 'The page field must be at least 1.'],
+    ['a NUL in a filter', '/api/history?kind=deposit%00', 'kind', expect.stringContaining('null character')],
+  ])('answers %s in a query with a 422 naming the field', async (_label, url, field, message) => {
+    const res = await send('GET', url, client);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+  });
+
+  it('answers a page far past the end with an empty page', async () => {
+    const res = await send('GET', '/api/history?page=9007199254740991&per_page=100', client);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([]);
+  });
+
   // Up to 12 digits a link is shaped like ours (longer: 400); one past the largest id names nobody.
   it.each(['2147483648', '4294967296'])('answers 403 to an e-mail verification link for user %s, as to an unknown user', async (id) => {
     const res = await send('POST', `/api/email/verify/${id}?expires=1900000000&signature=${'a'.repeat(64)}`, {});
