@@ -7,6 +7,7 @@ import type { Db } from './db/schema.ts';
 import { registerAppShell, serveAppShell } from './http/app-shell.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { httpError } from './http/http-error.ts';
+import { registerIdParams } from './http/id-params.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
 import { articleRoutes } from './http/articles.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   registerErrorHandling(app);
+  registerIdParams(app);
 
   await app.register(healthRoutes, { db });
   await app.register(sessionRoutes, { services });

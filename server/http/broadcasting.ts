@@ -8,6 +8,7 @@ import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { forbidden } from './http-error.ts';
 import { validate } from './validation.ts';
+import { toId } from '../../src/contract/ids.ts';
 
 const socketId = z.string().refine(isSocketId, { params: { rule: 'invalid' } });
 const channelAuthBodySchema = z.object({ socket_id: socketId, channel_name: z.string().refine(isChannelName, { params: { rule: 'invalid' } }) });
@@ -30,7 +31,8 @@ export const broadcastingRoutes: FastifyPluginAsync<{ services: Services; pusher
     if (channel === adminChannel) return isStaff(user);
     const room = ROOM_CHANNEL.exec(channel);
     if (!room) return false;
-    const record = await services.chat.roomById(Number(room[1]));
+    const id = toId(room[1]);
+    const record = id === null ? undefined : await services.chat.roomById(id);
     return record !== undefined && mayAccess(user, record);
   }
 

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { AdminCalendarEvent, CalendarEventsAnswer, CalendarSettings } from '../../src/contract/calendar.ts';
 import { calendarEventBodySchema, calendarQuerySchema, calendarSettingsSchema } from '../../src/contract/calendar.schema.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAdmin, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';
+import { idOf } from './id-params.ts';
 import { validate } from './validation.ts';
-
-const idParam = z.object({ id: z.string().regex(/^\d{1,12}$/).transform(Number) });
 
 /** The economic calendar: reading and settings for every user, writes for staff (ours; docs/api.md). */
 export const calendarRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -43,18 +41,15 @@ export const calendarRoutes: FastifyPluginAsync<{ services: Services }> = async 
   });
 
   app.put('/api/admin/calendar/events/:id', staff, async (request): Promise<AdminCalendarEvent> => {
-    const params = idParam.safeParse(request.params);
-    if (!params.success) throw notFound(request.locale);
+    const id = idOf(request);
     const input = validate(calendarEventBodySchema, request.body, request.locale);
-    const updated = await services.calendar.update(params.data.id, input);
+    const updated = await services.calendar.update(id, input);
     if (!updated) throw notFound(request.locale);
     return updated;
   });
 
   app.delete('/api/admin/calendar/events/:id', staff, async (request, reply) => {
-    const params = idParam.safeParse(request.params);
-    if (!params.success) throw notFound(request.locale);
-    if (!(await services.calendar.remove(params.data.id))) throw notFound(request.locale);
+    if (!(await services.calendar.remove(idOf(request)))) throw notFound(request.locale);
     return reply.code(204).send();
   });
 };

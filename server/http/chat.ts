@@ -8,10 +8,12 @@ import type { UserRecord } from '../services/users.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { forbidden, notFound } from './http-error.ts';
 import { validate, validationFailed } from './validation.ts';
+import { idOrZeroQuery } from '../../src/contract/id-schemas.ts';
+import { toId } from '../../src/contract/ids.ts';
 
 const fullName = (user: Pick<UserRecord, 'first_name' | 'second_name'>) => `${user.first_name} ${user.second_name}`.trim();
 
-const afterQuerySchema = z.object({ after: z.coerce.number().int().nonnegative().default(0) });
+const afterQuerySchema = z.object({ after: idOrZeroQuery.default(0) });
 const searchQuerySchema = z.object({ search: z.string().max(100).optional() });
 
 /** The socket that made the request (Echo's X-Socket-ID), left out of the broadcast. */
@@ -30,8 +32,8 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   /** The room of `:id` if the signed-in user may act on it: 404 when there is none, 403 when it is someone else's. */
   async function accessibleRoom(request: FastifyRequest): Promise<RoomRecord> {
-    const raw = (request.params as { id?: string }).id ?? '';
-    const room = /^\d{1,15}$/.test(raw) ? await chat.roomById(Number(raw)) : undefined;
+    const id = toId((request.params as { id?: string }).id);
+    const room = id === null ? undefined : await chat.roomById(id);
     if (!room) throw notFound(request.locale);
     if (!mayAccess(authOf(request).user, room)) throw forbidden(request.locale);
     return room;
@@ -51,11 +53,11 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     let client: Pick<UserRecord, 'id' | 'first_name' | 'second_name'> = me;
     if (isStaff(me)) {
       // Staff open a room on a client's behalf; a client's room is always its own, whatever user_id says.
-      const id = Number(body.user_id);
       if (body.user_id === undefined || body.user_id === null || body.user_id === '') {
         throw validationFailed(request.locale, [{ field: 'user_id', rule: 'required' }]);
       }
-      const target = Number.isSafeInteger(id) && id > 0 ? await services.users.findById(id) : undefined;
+      const id = toId(body.user_id);
+      const target = id === null ? undefined : await services.users.findById(id);
       if (!target || isStaff(target)) throw validationFailed(request.locale, [{ field: 'user_id', rule: 'invalid' }]);
       client = target;
     }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { toId } from '../../src/contract/ids.ts';
 import { emailOnlyBodySchema, verifyEmailQuerySchema, type StatusResponse } from '../../src/contract/account.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
@@ -8,11 +9,13 @@ import { validate, validationFailed } from './validation.ts';
 
 /** POST /api/email/verify/{id}?expires=&signature=, POST /api/email/resend */
 export const emailVerificationRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.post<{ Params: { id: string } }>('/api/email/verify/:id', async (request): Promise<StatusResponse> => {
+  app.post<{ Params: { id: string } }>('/api/email/verify/:id', { config: { ownIdCheck: true } }, async (request): Promise<StatusResponse> => {
     const query = verifyEmailQuerySchema.safeParse(request.query);
-    const id = Number(request.params.id);
     // A link that is not even shaped like ours: 400. A well-formed one that fails: 403.
     if (!query.success || !/^\d{1,12}$/.test(request.params.id)) throw httpError(400, request.locale, 'verification.invalid');
+    const id = toId(request.params.id);
+    // Past the largest id: no user has it.
+    if (id === null) throw httpError(403, request.locale, 'verification.invalid');
 
     const outcome = await services.emailVerification.verify({ id, expires: Number(query.data.expires), signature: query.data.signature });
     switch (outcome) {

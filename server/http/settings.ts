@@ -9,6 +9,7 @@ import { notFound } from './http-error.ts';
 import { checkUncommonPassword } from './password-rules.ts';
 import { refuseWhenLimited } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed } from './validation.ts';
+import { toId } from '../../src/contract/ids.ts';
 
 const PROFILE_FIELDS = Object.keys(profileBodySchema.shape);
 const PASSWORD_FIELDS = Object.keys(passwordChangeBodySchema.shape);
@@ -70,8 +71,8 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
   /** Signs out one session of the caller's; another user's (or an unknown) id is 404, telling nothing. */
   app.delete<{ Params: { id: string } }>('/api/settings/sessions/:id', signedIn, async (request, reply) => {
     const { user } = authOf(request);
-    const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    if (!Number.isSafeInteger(id) || !(await services.tokens.revokeOwn(user.id, id))) throw notFound(request.locale);
+    const id = toId(request.params.id);
+    if (id === null || !(await services.tokens.revokeOwn(user.id, id))) throw notFound(request.locale);
     return reply.code(204).send();
   });
 };

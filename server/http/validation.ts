@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from '../../src/contract/locales.ts';
 import { attributeName, t, type MessageKey, type MessageParams } from '../i18n/index.ts';
 import { HttpError } from './http-error.ts';
@@ -11,6 +11,9 @@ export type Rule =
   | 'email'
   | 'min'
   | 'max'
+  /** A number's bounds (`min`/`max` count characters). */
+  | 'min_numeric'
+  | 'max_numeric'
   | 'confirmed'
   | 'unique'
   | 'invalid'
@@ -38,7 +41,9 @@ export type Rule =
   | 'integer'
   | 'date'
   | 'time'
-  | 'timezone';
+  | 'timezone'
+  /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */
+  | 'nul';
 
 export interface Failure {
   field: string;
@@ -51,19 +56,25 @@ export interface Failure {
 export type Checked<T> = { ok: true; data: T } | { ok: false; failures: Failure[] };
 
 /**
- * Runs a contract schema over a request body and names each zod issue as the Laravel rule
- * it stands for. A body that is not a JSON object counts as an empty one (every field missing).
- * A missing or emptied field reports only `required`, as Laravel does.
+ * Runs a contract schema over a request body (or query) and names each zod issue as the Laravel
+ * rule it stands for. A body that is not a JSON object counts as an empty one (every field missing).
+ * A missing or emptied field reports only `required`, as Laravel does. Text holding a NUL
+ * character is refused here, for every field of every schema, whatever else the field allows.
  */
 export function check<S extends z.ZodType>(schema: S, body: unknown): Checked<z.output<S>> {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return { ok: true, data: result.data };
+  // The fields the schema reads: what it kept, or (when it failed) the input's fields it knows.
+  const nul = nulFailures(result.success ? result.data : knownFields(schema, input));
+  if (result.success && nul.length === 0) return { ok: true, data: result.data };
 
   const failures: Failure[] = [];
   const required = new Set<string>();
-  for (const issue of result.error.issues) {
+  const nulFields = nul.map((f) => f.field);
+  const holdsNul = (field: string) => nulFields.some((n) => field === n || n.startsWith(`${field}.`) || field.startsWith(`${n}.`));
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
+    if (holdsNul(field)) continue;
     const failure = toFailure(field, issue);
     if (required.has(field)) continue;
     if (failure.rule === 'required') {
@@ -72,8 +83,27 @@ export function check<S extends z.ZodType>(schema: S, body: unknown): Checked<z.
     }
     failures.push(failure);
   }
-  return { ok: false, failures };
+  return { ok: false, failures: [...failures, ...nul] };
 }
+
+/** The input's fields that an object schema declares (others are dropped unread); any other schema reads it all. */
+function knownFields(schema: z.ZodType, input: object): object {
+  if (!(schema instanceof z.ZodObject)) return input;
+  const shape = schema.shape as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => Object.hasOwn(shape, key)));
+}
+
+/** A `nul` failure for every text (at any depth) that holds U+0000, named by its path (`currencies.0`). */
+function nulFailures(value: unknown, path: string[] = [], found: Failure[] = []): Failure[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push({ field: path.join('.') || 'body', rule: 'nul' });
+  } else if (typeof value === 'object' && value !== null && path.length < 8) {
+    for (const [key, item] of Object.entries(value)) nulFailures(item, [...path, key], found);
+  }
+  return found;
+}
+
+const NUMERIC = new Set(['number', 'int', 'bigint']);
 
 function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
   switch (issue.code) {
@@ -93,8 +123,10 @@ function toFailure(field: string, issue: z.core.$ZodIssue): Failure {
       if (issue.origin === 'string' && (issue.input === '' || Number(issue.minimum) <= 1)) return { field, rule: 'required' };
       // An empty list fails Laravel's `required` too.
       if (issue.origin === 'array' && Number(issue.minimum) <= 1) return { field, rule: 'required' };
+      if (NUMERIC.has(issue.origin)) return { field, rule: 'min_numeric', limit: Number(issue.minimum) };
       return { field, rule: 'min', limit: Number(issue.minimum) };
     case 'too_big':
+      if (NUMERIC.has(issue.origin)) return { field, rule: 'max_numeric', limit: Number(issue.maximum) };
       return { field, rule: 'max', limit: Number(issue.maximum) };
     case 'invalid_value':
       return { field, rule: 'in' };

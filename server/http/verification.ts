@@ -15,18 +15,13 @@ import type { Services } from '../services/index.ts';
 import type { ReviewResult, StoredFile } from '../services/verification.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { HttpError, httpError, notFound } from './http-error.ts';
+import { idOf } from './id-params.ts';
 import { requireAdmin } from './require-admin.ts';
 import { validate, validationFailed } from './validation.ts';
 
 /** Multipart overhead allowed on top of the file (boundaries, headers, the kind field). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
 const FILE_NAME_MAX = 255;
-
-function documentId(request: FastifyRequest<{ Params: { id: string } }>): number {
-  const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-  if (!Number.isSafeInteger(id)) throw notFound(request.locale);
-  return id;
-}
 
 /** A display name: no path, no control characters, at most 255 characters. */
 function cleanFileName(name: string | undefined): string {
@@ -90,7 +85,8 @@ async function uploadRoute(app: FastifyInstance, { services }: { services: Servi
         }
       } catch (error) {
         if (stored) await services.verification.discard(stored.storageName);
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+        const { code } = error as { code?: string };
+        if (code === 'FST_FILES_LIMIT') {
           const message = t(locale, 'verification.one_file');
           throw new HttpError(422, { message, errors: { file: [message] } });
         }
@@ -155,7 +151,7 @@ export const verificationRoutes: FastifyPluginAsync<{ services: Services }> = as
     '/api/verification/documents/:id/file',
     { preHandler: requireAuth(services) },
     async (request, reply) => {
-      const id = documentId(request);
+      const id = idOf(request);
       const { user } = authOf(request);
       const found = await services.verification.locate(id);
       // Someone else's document is answered as missing: its existence is not the caller's business.
@@ -183,11 +179,11 @@ export const verificationRoutes: FastifyPluginAsync<{ services: Services }> = as
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/verifications/:id/approve', { preHandler: requireAdmin(services) }, async (request) =>
-    reviewed(request, await services.verification.approve(documentId(request), authOf(request).user.id)),
+    reviewed(request, await services.verification.approve(idOf(request), authOf(request).user.id)),
   );
 
   app.post<{ Params: { id: string } }>('/api/admin/verifications/:id/reject', { preHandler: requireAdmin(services) }, async (request) => {
-    const id = documentId(request);
+    const id = idOf(request);
     const body = validate(rejectBodySchema, request.body, request.locale);
     return reviewed(request, await services.verification.reject(id, authOf(request).user.id, body.reason));
   });

@@ -14,6 +14,8 @@ export type MessageKey =
   | 'validation.email'
   | 'validation.min'
   | 'validation.max'
+  | 'validation.min_numeric'
+  | 'validation.max_numeric'
   | 'validation.confirmed'
   | 'validation.unique'
   | 'validation.invalid'
@@ -37,6 +39,7 @@ export type MessageKey =
   | 'validation.date'
   | 'validation.time'
   | 'validation.timezone'
+  | 'validation.nul'
   /** Appended to the first message of a 422 when there are more: "(and N more errors)". */
   | 'validation.more'
   | 'auth.failed'

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, ROOM_NAME_MAX } from './chat-constants';
+import { idOrZero } from './id-schemas';
 
 export * from './chat-constants';
 
@@ -40,7 +41,7 @@ export const createRoomBodySchema = z.object({
 
 /** POST /api/chat/room/{id}/read */
 export const markReadBodySchema = z.object({
-  last_read_id: z.number().int().nonnegative(),
+  last_read_id: idOrZero,
 });
 
 /** GET /api/admin/chat/rooms: one row of the administration's list. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idNumber } from './id-schemas';
 import { SERVICE_NOTE_MAX } from './services';
 
 /** POST /api/service-requests */
 export const serviceRequestBodySchema = z.object({
-  service_id: z.number().int().positive(),
+  service_id: idNumber,
   note: z
     .string()
     .trim()

@@ -20,11 +20,8 @@ export const LEVERAGE_CHOICES = [1, 10, 20, 50, 100, 200, 300, 500] as const;
 export const HISTORY_PER_PAGE_DEFAULT = 50;
 export const HISTORY_PER_PAGE_MAX = 100;
 
-/** A positive whole number from a `reference` field, or null. */
-export function toId(value: number | string): number | null {
-  const n = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
+/** A positive whole number from a `reference` field, or null (ids.ts: also past the largest id). */
+export { toId } from './ids';
 
 export const BALANCE_RANGES = ['7d', '30d', '90d', '1y', 'all'] as const;
 export type BalanceRange = (typeof BALANCE_RANGES)[number];
