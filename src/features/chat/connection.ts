@@ -1,12 +1,21 @@
 import { fromCallback } from 'xstate';
 import type { ChatEvent, ConnectionCommand } from '../../../machines/chat/chat.machine';
 import type { ChatMessage } from '../../contract/chat';
-import { chatChannel, MESSAGE_NEW_EVENT, TYPING_WHISPER, type TypingSignal } from '../../contract/chat-constants';
+import {
+  chatChannel,
+  MESSAGE_FETCH_EVENT,
+  MESSAGE_NEW_EVENT,
+  ROOM_AGENT_EVENT,
+  TYPING_WHISPER,
+  type TypingSignal,
+} from '../../contract/chat-constants';
 import { getEcho } from './echo';
+import { paced } from './whisper-pace';
 
 /**
  * The chat machine's `connection` actor: the room's private channel through Echo. One table
- * from socket event to machine event; whispers go out on the machine's command.
+ * from socket event to machine event; whispers go out on the machine's command, paced
+ * (whisper-pace.ts) so that no burst of typing and sending exceeds the hub's limit.
  */
 export const roomConnection = fromCallback<ConnectionCommand, { roomId: number; user: { id: number; name: string } }>(
   ({ input, sendBack, receive }) => {
@@ -26,6 +35,8 @@ export const roomConnection = fromCallback<ConnectionCommand, { roomId: number; 
           // Every (re)subscription, including after pusher-js reconnects by itself.
           .subscribed(() => send({ type: 'chat.connected' }))
           .listen(`.${MESSAGE_NEW_EVENT}`, (data: { chatMessage: ChatMessage }) => send({ type: 'chat.messageReceived', message: data.chatMessage }))
+          .listen(`.${MESSAGE_FETCH_EVENT}`, () => send({ type: 'chat.fetchRequested' }))
+          .listen(`.${ROOM_AGENT_EVENT}`, (data: { agent_name: string }) => send({ type: 'chat.agentNamed', name: data.agent_name }))
           .listenForWhisper(TYPING_WHISPER, (signal: TypingSignal) => send({ type: 'chat.typingReceived', signal }))
           .error((error: unknown) => console.error('chat channel error', error));
         const connection = echo.connector.pusher.connection;
@@ -33,10 +44,12 @@ export const roomConnection = fromCallback<ConnectionCommand, { roomId: number; 
           if (current !== 'connected') send({ type: 'chat.disconnected' });
         };
         connection.bind('state_change', onState);
-        whisper = (typing) => {
+        const pacedWhisper = paced<boolean>((typing) => {
           if (connection.state === 'connected') channel.whisper(TYPING_WHISPER, { user: input.user, typing } satisfies TypingSignal);
-        };
+        });
+        whisper = pacedWhisper;
         cleanup = () => {
+          pacedWhisper.cancel();
           connection.unbind('state_change', onState);
           echo.leave(name);
         };
