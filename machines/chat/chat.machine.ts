@@ -244,7 +244,9 @@ export const chatMachine = setup({
         status: 'sending',
         clientId: params.clientId,
       };
-      return { entries: [...context.entries, entry], draft: '', nextLocal: context.nextLocal + 1 };
+      // What failed before goes again ahead of it, so that ours stay in the order written.
+      const entries = context.entries.map((e) => (e.status === 'failed' ? { ...e, status: 'sending' as const } : e));
+      return { entries: [...entries, entry], draft: '', nextLocal: context.nextLocal + 1 };
     }),
     restoreSends: assign(({ context }, params: { sends: PendingSend[] }) => {
       const held = new Set(context.entries.map((e) => e.clientId).filter((id) => id !== null));
