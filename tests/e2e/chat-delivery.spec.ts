@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { restartableServer, type RestartableServer } from './restartable-server';
 import { ADMIN, CLIENT, createClient, signIn } from './support';
 
@@ -114,6 +114,32 @@ test.describe('chat delivery', () => {
     await expect(widget.getByRole('log', { name: 'Messages' })).toContainText('After the burst, from staff');
     await sendAll(widget, ['After the burst, from the client']);
     await expect(conversation.getByRole('log', { name: 'Messages' })).toContainText('After the burst, from the client');
+  });
+
+  test('after a close pusher-js gives up on (4301, too many client events), the chat reconnects by itself and misses nothing', async ({
+    browser,
+    request,
+  }) => {
+    const client = await createClient(request, 'closed');
+    contexts = [await browser.newContext(), await browser.newContext()];
+    const sockets: WebSocketRoute[] = [];
+    await contexts[0]!.routeWebSocket(/\/app\//, (ws) => {
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+    const [clientPage, adminPage] = await Promise.all(contexts.map((c) => c.newPage()));
+    const widget = await openWidget(clientPage!, client.email, client.password);
+    await sendAll(widget, ['Hello?']);
+    const conversation = await openRoom(adminPage!, client.email);
+    await expect(conversation.getByRole('log', { name: 'Messages' })).toContainText('Hello?');
+
+    for (const ws of sockets.splice(0)) await ws.close({ code: 4301, reason: 'Client event rejected due to rate limit' });
+    await sendAll(conversation, ['Said right after the close']);
+    await expect(widget.getByRole('log', { name: 'Messages' })).toContainText('Said right after the close');
+    await expect(widget.getByRole('status')).toHaveCount(0);
+    await sendAll(conversation, ['And live again']);
+    await expect(widget.getByRole('log', { name: 'Messages' })).toContainText('And live again');
+    expect(sockets.length).toBeGreaterThan(0);
   });
 
   test('SIGKILL of the server while both sides send, restart on the same database: every message once, in order, without a reload', async ({
