@@ -142,6 +142,45 @@ test.describe('chat delivery', () => {
     expect(sockets.length).toBeGreaterThan(0);
   });
 
+  test('a send whose answer was lost is stored once on Retry; a failed one lives only in its bubble and survives a reload', async ({
+    browser,
+    request,
+  }) => {
+    const client = await createClient(request, 'retry');
+    contexts = [await browser.newContext(), await browser.newContext()];
+    const [clientPage, adminPage] = await Promise.all(contexts.map((c) => c.newPage()));
+    const widget = await openWidget(clientPage!, client.email, client.password);
+    await sendAll(widget, ['Hello?']);
+    const conversation = await openRoom(adminPage!, client.email);
+    await expect(conversation.getByRole('log', { name: 'Messages' })).toContainText('Hello?');
+    const sends = '**/api/chat/room/*/message';
+    const failed = widget.locator('.chat-message[data-status="failed"]');
+
+    // Stored by the server, but the answer never comes back.
+    await clientPage!.route(sends, async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await sendAll(widget, ['Stored, answer lost']);
+    await expect(failed).toHaveText(/Stored, answer lost/);
+    await expect(widget.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    // Enter on the emptied input sends nothing again.
+    await widget.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await clientPage!.unroute(sends);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed).toHaveCount(0);
+
+    // Never reaches the server; the page is reloaded before the connection would retry it.
+    await clientPage!.route(sends, (route) => route.abort());
+    await sendAll(widget, ['Sent before the reload']);
+    await expect(failed).toHaveText(/Sent before the reload/);
+    await clientPage!.unroute(sends);
+    await clientPage!.reload();
+    await clientPage!.getByRole('button', { name: /^Support chat/ }).click();
+
+    await expectEveryMessageOnce([widgetOf(clientPage!), conversation], ['Hello?', 'Stored, answer lost', 'Sent before the reload'], []);
+  });
+
   test('SIGKILL of the server while both sides send, restart on the same database: every message once, in order, without a reload', async ({
     browser,
   }) => {
