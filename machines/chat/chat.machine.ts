@@ -25,7 +25,17 @@ export interface ChatEntry {
   message: string;
   user_id: number | null;
   created_at: string;
+  /** 'sending': queued or on its way; ours are sent one at a time, in the order written. */
   status: EntryStatus;
+  /** The id our app gave the send: the server stores it once however often it is sent. */
+  clientId: string | null;
+}
+
+/** A send of ours not yet stored, as kept in the browser across reloads. */
+export interface PendingSend {
+  clientId: string;
+  message: string;
+  at: string;
 }
 
 export interface ChatInput {
@@ -41,12 +51,18 @@ export interface ChatContext {
   side: Side;
   room: Pick<ChatRoom, 'id' | 'name' | 'agent_name' | 'user_id'> | null;
   entries: ChatEntry[];
+  /**
+   * The resync cursor: every message up to this id has been received in order (the room's
+   * messages, then each resync's answer). Live events and our own sends do not move it: one
+   * of ours may be stored after a message of theirs that we have not received yet.
+   */
+  cursor: number;
   draft: string;
   /** Messages from the other side that arrived while the conversation was not in view. */
   unread: number;
   /** Who is typing on the other side, while their signal holds. */
   typing: TypingSignal['user'] | null;
-  /** The entry being sent. */
+  /** The entry on its way. */
   sendingKey: string | null;
   nextLocal: number;
   /** The conversation panel is shown. */
@@ -59,11 +75,14 @@ export type ChatEvent =
   | { type: 'chat.close' }
   | { type: 'chat.toggle' }
   | { type: 'chat.input'; value: string }
-  | { type: 'chat.submit'; at: string }
+  | { type: 'chat.submit'; at: string; clientId: string }
   | { type: 'chat.retry'; key: string }
+  | { type: 'chat.restore'; sends: PendingSend[] }
   | { type: 'chat.connected' }
   | { type: 'chat.disconnected' }
   | { type: 'chat.messageReceived'; message: ChatMessage }
+  | { type: 'chat.fetchRequested' }
+  | { type: 'chat.agentNamed'; name: string }
   | { type: 'chat.typingReceived'; signal: TypingSignal }
   | { type: 'chat.pageHidden' }
   | { type: 'chat.pageVisible' };
@@ -78,11 +97,15 @@ export const chatEvents = {
   'chat.close': 'hide the conversation',
   'chat.toggle': 'open when hidden, close when visible (the launcher)',
   'chat.input': 'the text field changed: keep the draft, whisper "typing" (stopped 3000 ms after the last keystroke)',
-  'chat.submit': 'send the draft (ignored when blank, while another send runs, or without a room); `at` dates the pending message',
-  'chat.retry': 'send a failed message again',
-  'chat.connected': 'the connection actor subscribed (again): fetch every message after the last id held',
-  'chat.disconnected': 'the connection dropped; pusher-js reconnects by itself',
+  'chat.submit':
+    'queue the draft and clear the input (ignored when blank or without a room); `at` dates the pending message, `clientId` makes its sends one message',
+  'chat.retry': 'send the failed messages again, in the order written',
+  'chat.restore': 'sends kept in the browser from before a reload: queued again, unless already held',
+  'chat.connected': 'the connection actor subscribed (again): fetch every message after the resync cursor; failed sends go again',
+  'chat.disconnected': 'the connection dropped; the connection actor reconnects',
   'chat.messageReceived': '`message.new` arrived: add it (once), count it unread when not in view, scroll',
+  'chat.fetchRequested': '`message.fetch` arrived (a message too big for a live event): resync',
+  'chat.agentNamed': "`room.agent` arrived: the client's manager is now named",
   'chat.typingReceived': "the other side's typing whisper: show or hide the indicator, which also expires by itself",
   'chat.pageHidden': 'the tab went to the background: new messages count as unread (for the tab title)',
   'chat.pageVisible': 'the tab came back: an open conversation is read',
@@ -95,20 +118,40 @@ export const chatEmitted = {
 const storedKey = (id: number) => `m${id}`;
 
 function toEntry(message: ChatMessage): ChatEntry {
-  return { key: storedKey(message.id), id: message.id, message: message.message, user_id: message.user_id, created_at: message.created_at, status: 'sent' };
+  return {
+    key: storedKey(message.id),
+    id: message.id,
+    message: message.message,
+    user_id: message.user_id,
+    created_at: message.created_at,
+    status: 'sent',
+    clientId: message.client_id ?? null,
+  };
 }
 
-/** Adds stored messages once each, in id order, ahead of our pending ones. */
+/**
+ * Adds stored messages once each, in id order, ahead of our pending ones. A pending send whose
+ * client id arrives stored (its answer was lost, or it came back before its answer) goes.
+ */
 export function mergeMessages(entries: ChatEntry[], messages: readonly ChatMessage[]): ChatEntry[] {
   const known = new Set(entries.filter((e) => e.id !== null).map((e) => e.id));
   const fresh = messages.filter((m) => !known.has(m.id)).map(toEntry);
   if (fresh.length === 0) return entries;
+  const arrived = new Set(fresh.map((e) => e.clientId).filter((id) => id !== null));
   const stored = [...entries.filter((e) => e.status === 'sent'), ...fresh].sort((a, b) => a.id! - b.id!);
-  return [...stored, ...entries.filter((e) => e.status !== 'sent')];
+  return [...stored, ...entries.filter((e) => e.status !== 'sent' && !(e.clientId !== null && arrived.has(e.clientId)))];
 }
 
 export const lastStoredId = (entries: readonly ChatEntry[]): number =>
   entries.reduce((max, e) => (e.id !== null && e.id > max ? e.id : max), 0);
+
+const lastIdOf = (messages: readonly ChatMessage[], since: number) => messages.reduce((max, m) => Math.max(max, m.id), since);
+
+/** Our sends not stored yet (queued, on their way or failed), to keep across a reload. */
+export const pendingSends = (entries: readonly ChatEntry[]): PendingSend[] =>
+  entries
+    .filter((e) => e.status !== 'sent' && e.clientId !== null)
+    .map((e) => ({ clientId: e.clientId!, message: e.message, at: e.created_at }));
 
 /** A message of the other side: for a client anything not its own; for staff what the client wrote. */
 export function isFromOtherSide(context: Pick<ChatContext, 'side' | 'user' | 'room'>, message: Pick<ChatMessage, 'user_id'>): boolean {
@@ -148,7 +191,7 @@ export const chatMachine = setup({
     createRoom: fromPromise<ChatRoom, void>(async () => {
       throw new Error('createRoom not provided');
     }),
-    sendMessage: fromPromise<ChatMessage, { roomId: number; message: string }>(async () => {
+    sendMessage: fromPromise<ChatMessage, { roomId: number; message: string; clientId: string | null }>(async () => {
       throw new Error('sendMessage not provided');
     }),
     fetchMissed: fromPromise<ChatMessage[], { roomId: number; afterId: number }>(async () => {
@@ -164,9 +207,10 @@ export const chatMachine = setup({
   guards: {
     isVisible: ({ context }) => context.open,
     found: (_, params: { room: ChatRoom | null }) => params.room !== null,
-    canSubmit: ({ context }) => context.room !== null && context.draft.trim() !== '' && context.sendingKey === null,
-    canRetry: ({ context }, params: { key: string }) =>
-      context.room !== null && context.sendingKey === null && context.entries.some((e) => e.key === params.key && e.status === 'failed'),
+    canSubmit: ({ context }) => context.room !== null && context.draft.trim() !== '',
+    canRetry: ({ context }, params: { key: string }) => context.entries.some((e) => e.key === params.key && e.status === 'failed'),
+    hasFailed: ({ context }) => context.entries.some((e) => e.status === 'failed'),
+    hasQueued: ({ context }) => context.entries.some((e) => e.status === 'sending'),
     nonEmpty: (_, params: { value: string }) => params.value.trim() !== '',
     isBlank: (_, params: { value: string }) => params.value.trim() === '',
     fullPage: (_, params: { count: number }) => params.count >= RESYNC_PAGE,
@@ -178,31 +222,64 @@ export const chatMachine = setup({
     storeRoom: assign(({ context }, params: { room: ChatRoom }) => ({
       room: { id: params.room.id, name: params.room.name, agent_name: params.room.agent_name, user_id: params.room.user_id },
       entries: mergeMessages(context.entries, params.room.message_all),
+      cursor: lastIdOf(params.room.message_all, context.cursor),
       unread: params.room.unread_count,
     })),
     merge: assign({ entries: ({ context }, params: { messages: ChatMessage[] }) => mergeMessages(context.entries, params.messages) }),
-    setDraft: assign({ draft: (_, params: { value: string }) => params.value }),
-    queueDraft: assign(({ context }, params: { at: string }) => {
-      const key = `local-${context.nextLocal}`;
-      const entry: ChatEntry = { key, id: null, message: context.draft.trim(), user_id: context.user.id, created_at: params.at, status: 'sending' };
-      return { entries: [...context.entries, entry], sendingKey: key, nextLocal: context.nextLocal + 1 };
-    }),
-    markSending: assign(({ context }, params: { key: string }) => ({
-      sendingKey: params.key,
-      entries: context.entries.map((e) => (e.key === params.key ? { ...e, status: 'sending' as const } : e)),
+    /** A resync's answer: everything after the cursor, in order, so the cursor moves to its end. */
+    mergeResync: assign(({ context }, params: { messages: ChatMessage[] }) => ({
+      entries: mergeMessages(context.entries, params.messages),
+      cursor: lastIdOf(params.messages, context.cursor),
     })),
-    /** The 201: the pending entry becomes the stored message; the input clears unless it already holds new text. */
-    confirmSent: assign(({ context }, params: { message: ChatMessage }) => {
-      const pending = context.entries.find((e) => e.key === context.sendingKey);
-      const rest = context.entries.filter((e) => e.key !== context.sendingKey);
-      return {
-        entries: mergeMessages(rest, [params.message]),
-        draft: pending && context.draft.trim() === pending.message ? '' : context.draft,
-        sendingKey: null,
+    nameAgent: assign({ room: ({ context }, params: { name: string }) => (context.room ? { ...context.room, agent_name: params.name } : null) }),
+    setDraft: assign({ draft: (_, params: { value: string }) => params.value }),
+    /** The text leaves the input for its bubble at once: it lives there until stored (or failed, with Retry). */
+    queueDraft: assign(({ context }, params: { at: string; clientId: string }) => {
+      const entry: ChatEntry = {
+        key: `local-${context.nextLocal}`,
+        id: null,
+        message: context.draft.trim(),
+        user_id: context.user.id,
+        created_at: params.at,
+        status: 'sending',
+        clientId: params.clientId,
       };
+      // What failed before goes again ahead of it, so that ours stay in the order written.
+      const entries = context.entries.map((e) => (e.status === 'failed' ? { ...e, status: 'sending' as const } : e));
+      return { entries: [...entries, entry], draft: '', nextLocal: context.nextLocal + 1 };
     }),
-    markFailed: assign(({ context }) => ({
-      entries: context.entries.map((e) => (e.key === context.sendingKey ? { ...e, status: 'failed' as const } : e)),
+    restoreSends: assign(({ context }, params: { sends: PendingSend[] }) => {
+      const held = new Set(context.entries.map((e) => e.clientId).filter((id) => id !== null));
+      const fresh = params.sends.filter((send) => !held.has(send.clientId));
+      const restored = fresh.map(
+        (send, i): ChatEntry => ({
+          key: `local-${context.nextLocal + i}`,
+          id: null,
+          message: send.message,
+          user_id: context.user.id,
+          created_at: send.at,
+          status: 'sending',
+          clientId: send.clientId,
+        }),
+      );
+      return { entries: [...context.entries, ...restored], nextLocal: context.nextLocal + fresh.length };
+    }),
+    requeueFailed: assign({
+      entries: ({ context }) => context.entries.map((e) => (e.status === 'failed' ? { ...e, status: 'sending' as const } : e)),
+    }),
+    /** The oldest queued send goes next, so ours are stored in the order written. */
+    pickNext: assign({ sendingKey: ({ context }) => context.entries.find((e) => e.status === 'sending')?.key ?? null }),
+    /** The 201 (or 200 for a repeat): the pending entry becomes the stored message. */
+    confirmSent: assign(({ context }, params: { message: ChatMessage }) => ({
+      entries: mergeMessages(
+        context.entries.filter((e) => e.key !== context.sendingKey),
+        [params.message],
+      ),
+      sendingKey: null,
+    })),
+    /** A failed send fails the ones queued behind it too, so that a retry keeps their order. */
+    failQueued: assign(({ context }) => ({
+      entries: context.entries.map((e) => (e.status === 'sending' ? { ...e, status: 'failed' as const } : e)),
       sendingKey: null,
     })),
     setOpen: assign({ open: (_, params: { open: boolean }) => params.open }),
@@ -230,6 +307,7 @@ export const chatMachine = setup({
     side: input.side,
     room: null,
     entries: [],
+    cursor: 0,
     draft: '',
     unread: 0,
     typing: null,
@@ -307,6 +385,10 @@ export const chatMachine = setup({
           on: {
             'chat.connected': '.syncing',
             'chat.disconnected': '.reconnecting',
+            // Only while subscribed: the resync fetches it (with anything else after the cursor).
+            'chat.fetchRequested': { target: '.syncing', reenter: true },
+            'chat.agentNamed': { actions: { type: 'nameAgent', params: ({ event }) => ({ name: event.name }) } },
+            'chat.restore': { actions: { type: 'restoreSends', params: ({ event }) => ({ sends: event.sends }) } },
             'chat.messageReceived': [
               // Already held (the resync fetched it first): nothing new to show or count.
               { guard: { type: 'isHeld', params: ({ event }) => ({ message: event.message }) } },
@@ -319,23 +401,27 @@ export const chatMachine = setup({
           },
           states: {
             connecting: {},
-            /** Every (re)subscription: fetch what was said after the last id held; pusher-js replays nothing. */
+            /** Every (re)subscription: fetch what was said after the cursor; the socket replays nothing. */
             syncing: {
               tags: ['live'],
               invoke: {
                 id: 'fetchMissed',
                 src: 'fetchMissed',
-                input: ({ context }) => ({ roomId: context.room!.id, afterId: lastStoredId(context.entries) }),
+                input: ({ context }) => ({ roomId: context.room!.id, afterId: context.cursor }),
                 onDone: [
                   {
                     guard: { type: 'fullPage', params: ({ event }) => ({ count: event.output.length }) },
                     target: 'syncing',
                     reenter: true,
-                    actions: { type: 'merge', params: ({ event }) => ({ messages: event.output }) },
+                    actions: { type: 'mergeResync', params: ({ event }) => ({ messages: event.output }) },
                   },
                   {
                     target: 'live',
-                    actions: [{ type: 'merge', params: ({ event }) => ({ messages: event.output }) }, ...markSeen, 'scrollIfVisible'],
+                    actions: [
+                      { type: 'mergeResync', params: ({ event }) => ({ messages: event.output }) },
+                      ...markSeen,
+                      'scrollIfVisible',
+                    ],
                   },
                 ],
                 onError: { target: 'retrying' },
@@ -348,33 +434,36 @@ export const chatMachine = setup({
         },
       },
     },
+    /** Our sends: queued in the order written, sent one at a time; a failure holds the rest until a retry. */
     outbox: {
       initial: 'standby',
+      on: {
+        'chat.submit': {
+          guard: 'canSubmit',
+          actions: [{ type: 'queueDraft', params: ({ event }) => ({ at: event.at, clientId: event.clientId }) }, 'scrollIfVisible'],
+        },
+        'chat.retry': {
+          guard: { type: 'canRetry', params: ({ event }) => ({ key: event.key }) },
+          actions: 'requeueFailed',
+        },
+        // The connection is back: what failed goes again by itself.
+        'chat.connected': { guard: 'hasFailed', actions: 'requeueFailed' },
+      },
       states: {
         standby: {
-          on: {
-            'chat.submit': {
-              guard: 'canSubmit',
-              target: 'sending',
-              actions: [{ type: 'queueDraft', params: ({ event }) => ({ at: event.at }) }, 'scrollIfVisible'],
-            },
-            'chat.retry': {
-              guard: { type: 'canRetry', params: ({ event }) => ({ key: event.key }) },
-              target: 'sending',
-              actions: { type: 'markSending', params: ({ event }) => ({ key: event.key }) },
-            },
-          },
+          always: { guard: 'hasQueued', target: 'sending' },
         },
         sending: {
+          entry: 'pickNext',
           invoke: {
             id: 'sendMessage',
             src: 'sendMessage',
-            input: ({ context }) => ({
-              roomId: context.room!.id,
-              message: context.entries.find((e) => e.key === context.sendingKey)!.message,
-            }),
+            input: ({ context }) => {
+              const entry = context.entries.find((e) => e.key === context.sendingKey)!;
+              return { roomId: context.room!.id, message: entry.message, clientId: entry.clientId };
+            },
             onDone: { target: 'standby', actions: { type: 'confirmSent', params: ({ event }) => ({ message: event.output }) } },
-            onError: { target: 'standby', actions: 'markFailed' },
+            onError: { target: 'standby', actions: 'failQueued' },
           },
         },
       },

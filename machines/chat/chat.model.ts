@@ -11,6 +11,7 @@ export const message = (id: number, userId: number | null, text = `message ${id}
   message: text,
   user_id: userId,
   created_at: `2030-01-15T09:00:${String(id % 60).padStart(2, '0')}.000Z`,
+  client_id: null,
 });
 
 export const room = (messages: ChatMessage[] = [], unread = 0): ChatRoom => ({
@@ -32,10 +33,13 @@ const chatEvents: ChatEvent[] = [
   { type: 'chat.toggle' },
   { type: 'chat.input', value: 'Hi' },
   { type: 'chat.input', value: '' },
-  { type: 'chat.submit', at: '2030-01-15T09:01:00.000Z' },
+  { type: 'chat.submit', at: '2030-01-15T09:01:00.000Z', clientId: 'client-id-1' },
   { type: 'chat.retry', key: 'local-1' },
+  { type: 'chat.restore', sends: [{ clientId: 'client-id-0', message: 'Before the reload', at: '2030-01-15T08:59:00.000Z' }] },
   { type: 'chat.connected' },
   { type: 'chat.disconnected' },
+  { type: 'chat.fetchRequested' },
+  { type: 'chat.agentNamed', name: 'Alexandra Morgan' },
   { type: 'chat.messageReceived', message: fromStaff },
   { type: 'chat.messageReceived', message: fromClient },
   { type: 'chat.typingReceived', signal: { user: { id: staffUser.id, name: 'Alexandra' }, typing: true } },
@@ -55,6 +59,7 @@ const REGION_OF: Record<string, 'typing' | 'remote' | 'outbox' | 'page'> = {
   'chat.typingReceived': 'remote',
   'xstate.after.TYPING_EXPIRE_MS.chat.remote.showing': 'remote',
   'chat.retry': 'outbox',
+  'chat.restore': 'outbox',
   'xstate.done.actor.sendMessage': 'outbox',
   'xstate.error.actor.sendMessage': 'outbox',
   'chat.pageHidden': 'page',
@@ -74,7 +79,7 @@ function atBaseline(snapshot: AnyMachineSnapshot, region: 'typing' | 'remote' | 
   }
 }
 
-const ROOM_EVENTS = new Set(['chat.connected', 'chat.disconnected', 'chat.messageReceived']);
+const ROOM_EVENTS = new Set(['chat.connected', 'chat.disconnected', 'chat.messageReceived', 'chat.fetchRequested', 'chat.agentNamed']);
 const OPENING_EVENTS = new Set(['xstate.after.SCROLL_DELAY_MS.chat.panel.visible.opening', 'chat.close', 'chat.toggle']);
 
 /**

@@ -18,9 +18,8 @@ export const selectIsSending = (snapshot: ChatSnapshot): boolean => snapshot.mat
 export const selectIsLoading = (snapshot: ChatSnapshot): boolean => snapshot.hasTag('loading');
 /** Finding or creating the room failed; the next open tries again. */
 export const selectIsUnavailable = (snapshot: ChatSnapshot): boolean => snapshot.matches({ room: 'unavailable' });
-/** The send button: a room, some text, no send running. */
-export const selectCanSend = (snapshot: ChatSnapshot): boolean =>
-  snapshot.context.room !== null && snapshot.context.draft.trim() !== '' && snapshot.context.sendingKey === null;
+/** The send button: a room and some text (a send on its way queues the next one). */
+export const selectCanSend = (snapshot: ChatSnapshot): boolean => snapshot.context.room !== null && snapshot.context.draft.trim() !== '';
 
 export function selectConnection(snapshot: ChatSnapshot): ConnectionStatus {
   if (snapshot.hasTag('live')) return 'live';

@@ -106,6 +106,10 @@ async function readyChat(found: ChatRoom = room([message(1, staffUser.id)]), inp
 }
 
 const received = (m: ChatMessage) => ({ type: 'chat.messageReceived', message: m }) as const;
+let clientIds = 0;
+/** Enter in the composer: a fresh client id each time, as the app gives one. */
+const submit = (clientId = `client-id-${++clientIds}`) => ({ type: 'chat.submit', at: '2030-01-15T09:01:00.000Z', clientId }) as const;
+const stored = (id: number, text: string, clientId: string | null = null): ChatMessage => ({ ...message(id, client.id, text), client_id: clientId });
 
 describe('chat machine', () => {
   it('finds the room in the background at start, with its messages and unread count, and connects', async () => {
@@ -167,48 +171,140 @@ describe('chat machine', () => {
     expect(selectEntries(chat.snap())).toHaveLength(500);
   });
 
-  it('sends the trimmed draft, shows it while sending, and clears the input after the 201', async () => {
+  it('sends the trimmed draft with its client id, moving the text from the input into its bubble at once', async () => {
     const chat = await readyChat();
     chat.send({ type: 'chat.input', value: '  Where is my deposit? ' });
-    chat.send({ type: 'chat.submit', at: '2030-01-15T09:01:00.000Z' });
-    expect(selectDraft(chat.snap())).toBe('  Where is my deposit? ');
+    chat.send(submit('deposit-question'));
+    expect(selectDraft(chat.snap())).toBe('');
     expect(selectEntries(chat.snap()).at(-1)).toMatchObject({ message: 'Where is my deposit?', status: 'sending', user_id: client.id });
     expect(selectCanSend(chat.snap())).toBe(false);
-    const sent = await chat.effect('sendMessage', { value: message(9, client.id, 'Where is my deposit?') });
-    expect(sent).toEqual({ roomId: 3, message: 'Where is my deposit?' });
-    expect(selectDraft(chat.snap())).toBe('');
+    const sent = await chat.effect('sendMessage', { value: stored(9, 'Where is my deposit?', 'deposit-question') });
+    expect(sent).toEqual({ roomId: 3, message: 'Where is my deposit?', clientId: 'deposit-question' });
     expect(selectEntries(chat.snap()).at(-1)).toMatchObject({ id: 9, status: 'sent' });
+  });
+
+  it('queues sends made in a burst and stores them one at a time, in the order written', async () => {
+    const chat = await readyChat();
+    for (const text of ['one', 'two', 'three']) {
+      chat.send({ type: 'chat.input', value: text });
+      chat.send(submit(`burst-${text}`));
+    }
+    expect(selectEntries(chat.snap()).slice(1).map((e) => [e.message, e.status])).toEqual([
+      ['one', 'sending'],
+      ['two', 'sending'],
+      ['three', 'sending'],
+    ]);
+    const asked: unknown[] = [];
+    asked.push(await chat.effect('sendMessage', { value: stored(5, 'one', 'burst-one') }));
+    asked.push(await chat.effect('sendMessage', { value: stored(6, 'two', 'burst-two') }));
+    asked.push(await chat.effect('sendMessage', { value: stored(8, 'three', 'burst-three') }));
+    expect(asked.map((a) => (a as { clientId: string }).clientId)).toEqual(['burst-one', 'burst-two', 'burst-three']);
+    expect(selectEntries(chat.snap()).map((e) => e.id)).toEqual([1, 5, 6, 8]);
   });
 
   it('does nothing when the input is empty or blank', async () => {
     const chat = await readyChat();
     chat.send({ type: 'chat.input', value: '   ' });
-    chat.send({ type: 'chat.submit', at: 'now' });
+    chat.send(submit());
     expect(chat.pending.sendMessage ?? []).toHaveLength(0);
     expect(selectEntries(chat.snap())).toHaveLength(1);
   });
 
-  it('keeps the text after a failed send, marks the message failed, and sends it again on retry', async () => {
+  it('keeps a failed text only in its bubble, and Retry sends it again with the same client id', async () => {
     const chat = await readyChat();
     chat.send({ type: 'chat.input', value: 'Hello?' });
-    chat.send({ type: 'chat.submit', at: 'now' });
+    chat.send(submit('hello-once'));
     await chat.effect('sendMessage', { error: new Error('offline') });
-    expect(selectDraft(chat.snap())).toBe('Hello?');
+    expect(selectDraft(chat.snap())).toBe('');
+    // Enter on the empty input sends nothing twice.
+    chat.send(submit());
+    expect(chat.pending.sendMessage ?? []).toHaveLength(0);
     const failed = selectEntries(chat.snap()).at(-1)!;
     expect(failed).toMatchObject({ status: 'failed', message: 'Hello?' });
     chat.send({ type: 'chat.retry', key: failed.key });
     expect(selectEntries(chat.snap()).at(-1)).toMatchObject({ key: failed.key, status: 'sending' });
-    await chat.effect('sendMessage', { value: message(9, client.id, 'Hello?') });
+    const asked = await chat.effect('sendMessage', { value: stored(9, 'Hello?', 'hello-once') });
+    expect(asked).toMatchObject({ clientId: 'hello-once' });
     expect(selectEntries(chat.snap()).filter((e) => e.message === 'Hello?')).toEqual([expect.objectContaining({ id: 9, status: 'sent' })]);
-    expect(selectDraft(chat.snap())).toBe('');
+  });
+
+  it('fails the sends queued behind a failed one, and sends them all again, in order, when the connection returns', async () => {
+    const chat = await readyChat();
+    for (const text of ['first', 'second']) {
+      chat.send({ type: 'chat.input', value: text });
+      chat.send(submit(`queued-${text}`));
+    }
+    await chat.effect('sendMessage', { error: new Error('offline') });
+    expect(selectEntries(chat.snap()).slice(1).map((e) => e.status)).toEqual(['failed', 'failed']);
+    chat.send({ type: 'chat.disconnected' });
+    chat.send({ type: 'chat.connected' });
+    expect(await chat.effect('sendMessage', { value: stored(7, 'first', 'queued-first') })).toMatchObject({ clientId: 'queued-first' });
+    expect(await chat.effect('sendMessage', { value: stored(8, 'second', 'queued-second') })).toMatchObject({ clientId: 'queued-second' });
+    await chat.effect('fetchMissed', { value: [] });
+    expect(selectEntries(chat.snap()).map((e) => [e.id, e.status])).toEqual([
+      [1, 'sent'],
+      [7, 'sent'],
+      [8, 'sent'],
+    ]);
+  });
+
+  it('restores the sends kept from before a reload and sends them; one stored meanwhile shows once', async () => {
+    const chat = await readyChat(room([message(1, staffUser.id), stored(4, 'Stored, answer lost', 'lost-answer')]));
+    chat.send({
+      type: 'chat.restore',
+      sends: [
+        { clientId: 'lost-answer', message: 'Stored, answer lost', at: 'then' },
+        { clientId: 'never-sent', message: 'Never reached the server', at: 'then' },
+      ],
+    });
+    expect(selectEntries(chat.snap()).map((e) => e.message)).toEqual(['message 1', 'Stored, answer lost', 'Never reached the server']);
+    expect(await chat.effect('sendMessage', { value: stored(6, 'Never reached the server', 'never-sent') })).toMatchObject({ clientId: 'never-sent' });
+    // The same send stored before its answer came back (a resync or a live event brought it).
+    chat.send({ type: 'chat.input', value: 'Quick' });
+    chat.send(submit('quick'));
+    chat.send(received(stored(7, 'Quick', 'quick')));
+    await chat.effect('sendMessage', { value: stored(7, 'Quick', 'quick') });
+    expect(selectEntries(chat.snap()).map((e) => e.id)).toEqual([1, 4, 6, 7]);
+  });
+
+  it('resyncs from what it received in order, not from its own later sends (their messages stored meanwhile arrive)', async () => {
+    const chat = await readyChat(room([message(1, staffUser.id), message(2, client.id)]));
+    chat.send({ type: 'chat.disconnected' });
+    // Staff write 3 and 4 while this side is away; its own send over HTTP is stored as 5.
+    chat.send({ type: 'chat.input', value: 'Mine' });
+    chat.send(submit('mine'));
+    await chat.effect('sendMessage', { value: stored(5, 'Mine', 'mine') });
+    chat.send({ type: 'chat.connected' });
+    const asked = await chat.effect('fetchMissed', { value: [message(3, staffUser.id), message(4, staffUser.id), stored(5, 'Mine', 'mine')] });
+    expect(asked).toEqual({ roomId: 3, afterId: 2 });
+    expect(selectEntries(chat.snap()).map((e) => e.id)).toEqual([1, 2, 3, 4, 5]);
+    // The next resync starts after what that one brought.
+    chat.send({ type: 'chat.disconnected' });
+    chat.send({ type: 'chat.connected' });
+    expect(await chat.effect('fetchMissed', { value: [] })).toEqual({ roomId: 3, afterId: 5 });
+  });
+
+  it('fetches a message announced as too big for a live event', async () => {
+    const chat = await readyChat();
+    chat.send({ type: 'chat.fetchRequested' });
+    const big = message(2, staffUser.id, '\u0001'.repeat(2000));
+    expect(await chat.effect('fetchMissed', { value: [big] })).toEqual({ roomId: 3, afterId: 1 });
+    expect(selectEntries(chat.snap()).map((e) => e.id)).toEqual([1, 2]);
+  });
+
+  it('names the manager when staff answer', async () => {
+    const chat = await readyChat();
+    expect(selectAgentName(chat.snap())).toBe('Support');
+    chat.send({ type: 'chat.agentNamed', name: 'Alexandra Morgan' });
+    expect(selectAgentName(chat.snap())).toBe('Alexandra Morgan');
   });
 
   it('keeps newer text typed while the message was on its way', async () => {
     const chat = await readyChat();
     chat.send({ type: 'chat.input', value: 'First' });
-    chat.send({ type: 'chat.submit', at: 'now' });
+    chat.send(submit());
     chat.send({ type: 'chat.input', value: 'Second' });
-    await chat.effect('sendMessage', { value: message(9, client.id, 'First') });
+    await chat.effect('sendMessage', { value: stored(9, 'First') });
     expect(selectDraft(chat.snap())).toBe('Second');
   });
 
@@ -232,7 +328,7 @@ describe('chat machine', () => {
     }
     expect(chat.whispers.filter(Boolean).length).toBeGreaterThanOrEqual(Math.floor(5000 / (TYPING_REFRESH_MS + 500)));
     expect(chat.whispers).not.toContain(false);
-    chat.send({ type: 'chat.submit', at: 'now' });
+    chat.send(submit());
     expect(chat.whispers.at(-1)).toBe(false);
   });
 

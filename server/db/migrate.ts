@@ -11,6 +11,7 @@ import * as currenciesAndTradingAccounts from './migrations/0009_currencies_and_
 import * as ledger from './migrations/0010_ledger.ts';
 import * as articlesAndServices from './migrations/0011_articles_and_services.ts';
 import * as economicCalendar from './migrations/0012_economic_calendar.ts';
+import * as chatMessageClientIds from './migrations/0013_chat_message_client_ids.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010_ledger': ledger,
   '0011_articles_and_services': articlesAndServices,
   '0012_economic_calendar': economicCalendar,
+  '0013_chat_message_client_ids': chatMessageClientIds,
 };
 
 export function migrator(db: Db): Migrator {

@@ -116,6 +116,8 @@ export interface ChatMessagesTable {
   user_id: number | null;
   message: string;
   created_at: string;
+  /** The sender app's id for the message (idempotent sends); null for the seed's clients and the system. */
+  client_id: string | null;
 }
 
 export interface CurrenciesTable {

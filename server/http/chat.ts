@@ -69,8 +69,12 @@ export const chatRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     const room = await accessibleRoom(request);
     const body = validate(sendMessageBodySchema, request.body, request.locale);
     const me = authOf(request).user;
-    const message = await chat.post(room, { id: me.id, name: fullName(me), staff: isStaff(me) }, body.message, socketOf(request));
-    return reply.code(201).send(message);
+    const { message, repeated } = await chat.post(room, { id: me.id, name: fullName(me), staff: isStaff(me) }, body.message, {
+      exceptSocketId: socketOf(request),
+      clientId: body.client_id,
+    });
+    // A repeated client id: the message stored the first time, with 200 instead of 201.
+    return reply.code(repeated ? 200 : 201).send(message);
   });
 
   app.get('/api/chat/room/:id/messages', { preHandler: auth }, async (request) => {

@@ -6,13 +6,16 @@ import {
   type ChatRoom,
   chatChannel,
   DEFAULT_AGENT_NAME,
+  MESSAGE_FETCH_EVENT,
   MESSAGE_NEW_EVENT,
+  ROOM_AGENT_EVENT,
   ROOM_READ_EVENT,
   ROOM_UPDATED_EVENT,
 } from '../../src/contract/chat.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import { dataBytes, MAX_DATA_BYTES } from '../realtime/protocol.ts';
 import type { Clock } from './clock.ts';
 import type { UserRecord } from './users.ts';
 
@@ -50,10 +53,17 @@ export interface ChatService {
   openRoom(client: { id: number; name: string }, agentName?: string): Promise<{ room: RoomRecord; created: boolean }>;
   /**
    * Stores the message, then broadcasts it as `message.new` to the room (except the sender's
-   * socket) and the room's new summary to the staff. A failed broadcast is logged, never
-   * undone: the message is stored and clients fetch it on their next resync.
+   * socket; `message.fetch` with its id when it is too big for a live event) and the room's
+   * new summary to the staff. A failed broadcast is logged, never undone: the message is
+   * stored and clients fetch it on their next resync. A `clientId` the author already used in
+   * the room stores nothing: the answer is the stored message, with `repeated`.
    */
-  post(room: RoomRecord, author: { id: number; name: string; staff: boolean } | null, text: string, exceptSocketId?: string): Promise<ChatMessage>;
+  post(
+    room: RoomRecord,
+    author: { id: number; name: string; staff: boolean } | null,
+    text: string,
+    options?: { exceptSocketId?: string | undefined; clientId?: string | undefined },
+  ): Promise<PostResult>;
   /** Messages with an id greater than `afterId`, oldest first, at most RESYNC_PAGE. */
   messagesAfter(roomId: number, afterId: number): Promise<ChatMessage[]>;
   /** Moves a side's read marker forward (never back, never past the last message). */
@@ -67,6 +77,12 @@ export interface ChatService {
   postSystemMessage(clientUserId: number, text: string): Promise<ChatMessage>;
 }
 
+export interface PostResult {
+  message: ChatMessage;
+  /** The client id was used before: nothing new was stored. */
+  repeated: boolean;
+}
+
 export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
@@ -75,7 +91,9 @@ export interface ChatServiceDeps {
 }
 
 const ROOM_COLUMNS = ['id', 'user_id', 'name', 'agent_name', 'client_read_id', 'staff_read_id', 'last_message_id'] as const;
-const MESSAGE_COLUMNS = ['id', 'message', 'user_id', 'created_at'] as const;
+const MESSAGE_COLUMNS = ['id', 'message', 'user_id', 'created_at', 'client_id'] as const;
+/** The admin list's preview of a message too big for a live event: its start is enough. */
+const PREVIEW_CHARS = 200;
 
 export function createChatService({ db, clock, broadcaster, log }: ChatServiceDeps): ChatService {
   const roomById = (id: number) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -121,6 +139,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
         'm.message',
         'm.user_id as message_user_id',
         'm.created_at as message_created_at',
+        'm.client_id as message_client_id',
       ])
       .select((eb) =>
         eb
@@ -143,48 +162,92 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     last_message:
       row.message_id === null
         ? null
-        : { id: row.message_id, message: row.message!, user_id: row.message_user_id, created_at: row.message_created_at! },
+        : {
+            id: row.message_id,
+            message: row.message!,
+            user_id: row.message_user_id,
+            created_at: row.message_created_at!,
+            client_id: row.message_client_id ?? null,
+          },
     last_activity_at: row.last_activity_at,
     unread_count: Number(row.unread_count ?? 0),
   });
 
   async function announceToStaff(roomId: number): Promise<void> {
     const row = await adminQuery().where('r.id', '=', roomId).executeTakeFirst();
-    if (row) await publish(adminChannel, ROOM_UPDATED_EVENT, { room: toAdminRoom(row) });
+    if (!row) return;
+    let room = toAdminRoom(row);
+    if (room.last_message && dataBytes({ room }) > MAX_DATA_BYTES) {
+      room = { ...room, last_message: { ...room.last_message, message: room.last_message.message.slice(0, PREVIEW_CHARS) } };
+    }
+    await publish(adminChannel, ROOM_UPDATED_EVENT, { room });
+  }
+
+  const storedByClientId = (roomId: number, userId: number, clientId: string) =>
+    db
+      .selectFrom('chat_messages')
+      .select(MESSAGE_COLUMNS)
+      .where('room_id', '=', roomId)
+      .where('user_id', '=', userId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+
+  /** `message.new` with the message, or `message.fetch` with its id when the message is too big to travel live. */
+  async function announceMessage(roomId: number, message: ChatMessage, exceptSocketId: string | undefined): Promise<void> {
+    const data = { chatMessage: message };
+    if (dataBytes(data) <= MAX_DATA_BYTES) await publish(roomChannel(roomId), MESSAGE_NEW_EVENT, data, exceptSocketId);
+    else await publish(roomChannel(roomId), MESSAGE_FETCH_EVENT, { id: message.id }, exceptSocketId);
   }
 
   async function post(
     room: RoomRecord,
     author: { id: number; name: string; staff: boolean } | null,
     text: string,
-    exceptSocketId?: string,
-  ): Promise<ChatMessage> {
+    { exceptSocketId, clientId }: { exceptSocketId?: string | undefined; clientId?: string | undefined } = {},
+  ): Promise<PostResult> {
+    const key = author && clientId ? { userId: author.id, clientId } : null;
+    if (key) {
+      const stored = await storedByClientId(room.id, key.userId, key.clientId);
+      if (stored) return { message: stored, repeated: true };
+    }
     const now = clock().toISOString();
     const staffSide = author === null || author.staff;
-    const message = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('chat_messages')
-        .values({ room_id: room.id, user_id: author?.id ?? null, message: text, created_at: now })
-        .returning(MESSAGE_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('chat_rooms')
-        .set({
-          last_message_id: inserted.id,
-          last_activity_at: now,
-          updated_at: now,
-          // Writing is reading: the author's side has seen everything up to its own message.
-          ...(staffSide ? { staff_read_id: inserted.id } : { client_read_id: inserted.id }),
-          // The first staff member to answer becomes the client's manager by name.
-          ...(author?.staff && room.agent_name === DEFAULT_AGENT_NAME ? { agent_name: author.name } : {}),
-        })
-        .where('id', '=', room.id)
-        .execute();
-      return inserted;
-    });
-    await publish(roomChannel(room.id), MESSAGE_NEW_EVENT, { chatMessage: message }, exceptSocketId);
+    // The first staff member to answer becomes the client's manager by name.
+    const agentName = author?.staff && room.agent_name === DEFAULT_AGENT_NAME ? author.name : null;
+    let message: ChatMessage;
+    try {
+      message = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('chat_messages')
+          .values({ room_id: room.id, user_id: author?.id ?? null, message: text, created_at: now, client_id: key?.clientId ?? null })
+          .returning(MESSAGE_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('chat_rooms')
+          .set({
+            last_message_id: inserted.id,
+            last_activity_at: now,
+            updated_at: now,
+            // Writing is reading: the author's side has seen everything up to its own message.
+            ...(staffSide ? { staff_read_id: inserted.id } : { client_read_id: inserted.id }),
+            ...(agentName ? { agent_name: agentName } : {}),
+          })
+          .where('id', '=', room.id)
+          .execute();
+        return inserted;
+      });
+    } catch (error) {
+      // The same send arrived twice at once: the other one stored it.
+      if (key && isUniqueViolation(error)) {
+        const stored = await storedByClientId(room.id, key.userId, key.clientId);
+        if (stored) return { message: stored, repeated: true };
+      }
+      throw error;
+    }
+    await announceMessage(room.id, message, exceptSocketId);
+    if (agentName) await publish(roomChannel(room.id), ROOM_AGENT_EVENT, { agent_name: agentName });
     await announceToStaff(room.id);
-    return message;
+    return { message, repeated: false };
   }
 
   async function openRoom(client: { id: number; name: string }, agentName = DEFAULT_AGENT_NAME) {
@@ -261,7 +324,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
       const client = await db.selectFrom('users').select(['id', 'first_name', 'second_name']).where('id', '=', clientUserId).executeTakeFirst();
       if (!client) throw new Error(`No user ${clientUserId}`);
       const { room } = await openRoom({ id: client.id, name: `${client.first_name} ${client.second_name}`.trim() });
-      return post(room, null, text);
+      return (await post(room, null, text)).message;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, ROOM_NAME_MAX } from './chat-constants';
+import { CHAT_MESSAGE_MAX, CLIENT_ID_PATTERN, ROOM_NAME_MAX } from './chat-constants';
 import { idOrZero } from './id-schemas';
 
 export * from './chat-constants';
@@ -10,6 +10,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   user_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** Ours: the id the sender's app gave the message (null for the seed's clients and the system). */
+  client_id: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -25,11 +27,18 @@ export const chatRoomSchema = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
-/** POST /api/chat/room/{id}/message. `user_id` is accepted for the seed's sake and ignored. */
+/**
+ * POST /api/chat/room/{id}/message. `user_id` is accepted for the seed's sake and ignored.
+ * `client_id` (ours, optional): the app's id for the message; a repeat answers the stored one.
+ */
 export const sendMessageBodySchema = z.object({
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
   user_id: z.unknown().optional(),
+  client_id: z.string().regex(CLIENT_ID_PATTERN).optional(),
 });
+
+/** `message.fetch` on the room channel: a message too big for the live event; the app fetches it. */
+export const messageFetchSchema = z.object({ id: z.number().int().positive() });
 
 /** POST /api/chat/room. A client's room is always its own; an admin names the client in `user_id`. */
 export const createRoomBodySchema = z.object({

@@ -15,9 +15,9 @@ async function openWidget(page: Page, client: NewClient) {
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/en\/home$/);
   await page.getByRole('button', { name: /^Support chat/ }).click();
-  const panel = page.getByRole('region', { name: 'Support' });
-  await expect(panel).toBeVisible();
-  return panel;
+  await expect(page.getByRole('region', { name: 'Support' })).toBeVisible();
+  // Titled with the manager's name once staff answer.
+  return page.getByRole('region', { name: /^(Support|Alexandra Morgan)$/ });
 }
 
 async function openAdminChats(page: Page) {
@@ -66,6 +66,8 @@ test.describe('support chat', () => {
     await conversation.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(messagesOf(widget)).toContainText('Let me check');
     await expect(widget).not.toContainText('is typing');
+    // The manager who answered names the chat, live.
+    await expect(widget.getByRole('heading', { name: 'Alexandra Morgan' })).toBeVisible();
 
     // And the other way round.
     await widget.getByRole('textbox', { name: 'Message' }).pressSequentially('Thank you');
@@ -153,6 +155,39 @@ test.describe('support chat', () => {
     await adminPage.getByRole('button', { name: new RegExp(client.email) }).click();
     await expect(messagesOf(adminPage.getByRole('region', { name: 'Conversation', exact: true }))).toContainText('Accessible?');
     await expectNoAxeViolations(adminPage);
+  });
+
+  test('a message too big for a live event (2,000 control characters) still arrives live', async ({ browser, request }) => {
+    const { client, clientContext, adminContext, clientPage, adminPage } = await twoPeople(browser, request);
+    contexts = [clientContext, adminContext];
+    const widget = await openWidget(clientPage, client);
+    await send(widget, 'Ready');
+    await openAdminChats(adminPage);
+    await adminPage.getByRole('button', { name: new RegExp(client.email) }).click();
+    const conversation = adminPage.getByRole('region', { name: 'Conversation', exact: true });
+    await expect(messagesOf(conversation)).toContainText('Ready');
+    const big = '\u0001'.repeat(2000);
+    await conversation.getByRole('textbox', { name: 'Message' }).fill(big);
+    await conversation.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(widget.locator('.chat-bubble')).toHaveText(['Ready', big]);
+  });
+
+  test('the composer counts down near the limit, and text in any direction shows in its own', async ({ page, request }) => {
+    const client = await createClient(request, 'chat');
+    const widget = await openWidget(page, client);
+    const box = widget.getByRole('textbox', { name: 'Message' });
+    await box.fill('a'.repeat(1700));
+    await expect(widget.getByText(/characters? left/)).toHaveCount(0);
+    await box.fill('a'.repeat(1950));
+    await expect(widget.getByText('50 characters left')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription('50 characters left');
+    await box.fill('שלום, איפה ההפקדה שלי?');
+    await box.press('Enter');
+    await expect(widget.locator('.chat-bubble')).toHaveText(['שלום, איפה ההפקדה שלי?']);
+    await expect(widget.locator('.chat-bubble')).toHaveAttribute('dir', 'auto');
+    await expect(box).toHaveAttribute('dir', 'auto');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await box.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
   });
 
   test('admins get no widget', async ({ page }) => {

@@ -17,7 +17,9 @@ rmSync(mailbox, { recursive: true, force: true });
 mkdirSync(mailbox, { recursive: true });
 const sink = await startSmtpSink(async (raw) => void (await writeToOutbox(mailbox, raw)));
 
-const dir = mkdtempSync(join(tmpdir(), 'traderoom-e2e-'));
+// E2E_DATA_DIR: a server that restarts on the same database (tests/e2e/restartable-server.ts).
+const dir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'traderoom-e2e-'));
+mkdirSync(dir, { recursive: true });
 process.env.DATABASE_URL = `sqlite:${join(dir, 'e2e.sqlite')}`;
 process.env.MAIL_URL = sink.url;
 process.env.MAIL_OUTBOX = mailbox;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoomSchema, chatMessageSchema, chatRoomSchema } from '../../src/contract/chat.ts';
+import { adminRoomSchema, chatMessageSchema, chatRoomSchema, type ChatMessage } from '../../src/contract/chat.ts';
+import { localBroadcaster } from '../../server/realtime/broadcaster.ts';
+import type { Hub } from '../../server/realtime/hub.ts';
+import type { ChannelEvent } from '../../server/realtime/protocol.ts';
+import { createChatService } from '../../server/services/chat.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
 
 describe.each(DIALECTS)('chat API on $name', (dialect) => {
@@ -200,6 +204,112 @@ describe.each(DIALECTS)('chat API on $name', (dialect) => {
     const found = (await t.post('/api/chat/room/find', undefined, client.headers)).json<{ message_all: unknown[]; unread_count: number }>();
     expect(found.message_all).toEqual([message]);
     expect(found.unread_count).toBe(1);
+  });
+
+  describe('a send with a client id', () => {
+    const sendOnce = (headers: Record<string, string>, roomId: number, message: string, clientId: string) =>
+      t.post(`/api/chat/room/${roomId}/message`, { message, client_id: clientId }, headers);
+    const messagesOf = async (headers: Record<string, string>, roomId: number) =>
+      (await get(`/api/chat/room/${roomId}/messages`, headers)).json<ChatMessage[]>();
+
+    it('is stored once: a repeat (its answer was lost) answers the stored message with 200', async () => {
+      const { headers } = await newClient();
+      const room = createRoomId(await createRoom(headers));
+      const first = await sendOnce(headers, room, 'Where is my deposit?', 'c1a2b3c4-0000-4000-8000-000000000001');
+      expect(first.statusCode).toBe(201);
+      const stored = chatMessageSchema.strict().parse(first.json());
+      expect(stored.client_id).toBe('c1a2b3c4-0000-4000-8000-000000000001');
+      const again = await sendOnce(headers, room, 'Where is my deposit?', 'c1a2b3c4-0000-4000-8000-000000000001');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(stored);
+      expect(await messagesOf(headers, room)).toEqual([stored]);
+    });
+
+    it('is stored once when two identical sends arrive at the same moment', async () => {
+      const { headers } = await newClient();
+      const room = createRoomId(await createRoom(headers));
+      const id = 'c1a2b3c4-0000-4000-8000-000000000002';
+      const answers = await Promise.all(Array.from({ length: 5 }, () => sendOnce(headers, room, 'Twice at once', id)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+      const stored = await messagesOf(headers, room);
+      expect(stored).toHaveLength(1);
+      for (const answer of answers) expect(answer.json()).toEqual(stored[0]);
+    });
+
+    it('is per sender and per room: the same id from the other side or in another room is a new message', async () => {
+      const alice = await newClient();
+      const bob = await newClient();
+      const aliceRoom = createRoomId(await createRoom(alice.headers));
+      const bobRoom = createRoomId(await createRoom(bob.headers));
+      const id = 'shared-client-id-3';
+      expect((await sendOnce(alice.headers, aliceRoom, 'from Alice', id)).statusCode).toBe(201);
+      expect((await sendOnce(admin, aliceRoom, 'from staff', id)).statusCode).toBe(201);
+      expect((await sendOnce(bob.headers, bobRoom, 'from Bob', id)).statusCode).toBe(201);
+      expect((await messagesOf(alice.headers, aliceRoom)).map((m) => m.message)).toEqual(['from Alice', 'from staff']);
+    });
+
+    it('refuses a malformed client id with 422', async () => {
+      const { headers } = await newClient();
+      const room = createRoomId(await createRoom(headers));
+      for (const clientId of ['short', 'x'.repeat(65), 'has space in it', 42]) {
+        const res = await t.post(`/api/chat/room/${room}/message`, { message: 'Hi', client_id: clientId }, headers);
+        expect(res.statusCode).toBe(422);
+        expect(res.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('client_id');
+      }
+      expect(await messagesOf(headers, room)).toEqual([]);
+    });
+  });
+
+  describe('live events', () => {
+    /** The chat service over the in-process broadcaster (and its 10 KB limit), with a hub that records what it would deliver. */
+    function recordedChat() {
+      const delivered: ChannelEvent[] = [];
+      const hub: Hub = {
+        attach() {},
+        deliver: (event) => void delivered.push(event),
+        setRelay() {},
+        stats: () => ({ connections: 0, channels: 0, subscriptions: 0 }),
+        close: async () => {},
+      };
+      const errors: object[] = [];
+      const chat = createChatService({ db: t.db, clock: t.clock.now, broadcaster: localBroadcaster(hub), log: { error: (obj) => void errors.push(obj) } });
+      return { chat, delivered, errors };
+    }
+
+    it('a message too big for a live event (2,000 control characters) reaches the room as a small "fetch me" event', async () => {
+      const client = await newClient();
+      const { chat, delivered, errors } = recordedChat();
+      const { room } = await chat.openRoom({ id: client.id, name: 'Big' });
+      const text = '\u0001'.repeat(2000);
+      const { message } = await chat.post(room, { id: client.id, name: 'Test Client', staff: false }, text, { exceptSocketId: '1.2' });
+      expect(errors).toEqual([]);
+      const onRoom = delivered.filter((e) => e.channel === `private-chat.${room.id}`);
+      expect(onRoom).toEqual([{ channel: `private-chat.${room.id}`, event: 'message.fetch', data: { id: message.id }, exceptSocketId: '1.2' }]);
+      const fetched = (await get(`/api/chat/room/${room.id}/messages?after=${message.id - 1}`, client.headers)).json<ChatMessage[]>();
+      expect(fetched.map((m) => m.message)).toEqual([text]);
+      // The staff's list still hears of it, with the start of the message as its preview.
+      const update = delivered.filter((e) => e.channel === 'private-admin.chats').at(-1);
+      expect((update?.data as { room: { last_message: { id: number } } }).room.last_message.id).toBe(message.id);
+    });
+
+    it('a message that fits travels whole as message.new', async () => {
+      const client = await newClient();
+      const { chat, delivered } = recordedChat();
+      const { room } = await chat.openRoom({ id: client.id, name: 'Small' });
+      const { message } = await chat.post(room, { id: client.id, name: 'Test Client', staff: false }, 'a'.repeat(2000));
+      expect(delivered.filter((e) => e.channel === `private-chat.${room.id}`).map((e) => e.event)).toEqual(['message.new']);
+      expect(delivered.find((e) => e.event === 'message.new')?.data).toEqual({ chatMessage: message });
+    });
+
+    it('the first staff answer tells the room the manager\'s name', async () => {
+      const client = await newClient();
+      const { chat, delivered } = recordedChat();
+      const { room } = await chat.openRoom({ id: client.id, name: 'Named' });
+      await chat.post(room, { id: 1, name: 'Alexandra Morgan', staff: true }, 'Hello');
+      expect(delivered.filter((e) => e.event === 'room.agent')).toEqual([
+        { channel: `private-chat.${room.id}`, event: 'room.agent', data: { agent_name: 'Alexandra Morgan' }, exceptSocketId: undefined },
+      ]);
+    });
   });
 
   it('leaves the demo client\'s seeded state alone', async () => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useId, useRef } from 'react';
@@ -12,6 +13,10 @@ import {
   selectTypingName,
 } from '../../../machines/chat/chat.selectors';
 import { CHAT_MESSAGE_MAX } from '../../contract/chat-constants';
+
+/** The composer counts what is left from this many characters before the limit. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
+import { newClientId } from './api/send-message';
 import { MessageTime } from './MessageTime';
 import { type ChatActor, useScrollToBottom } from './use-chat';
 import './chat.css';
@@ -33,9 +38,11 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
   const snapshot = useSelector(actor, (s) => s);
   const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const counterId = useId();
   useScrollToBottom(actor, list);
+  const left = CHAT_MESSAGE_MAX - draft.length;
 
-  const submit = () => actor.send({ type: 'chat.submit', at: new Date().toISOString() });
+  const submit = () => actor.send({ type: 'chat.submit', at: new Date().toISOString(), clientId: newClientId() });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -68,7 +75,9 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
               return (
                 <li key={entry.key} className={`chat-message ${mine ? 'chat-message-mine' : 'chat-message-theirs'}`} data-status={entry.status}>
                   <span className="visually-hidden">{mine ? t`You:` : t`${otherName}:`}</span>
-                  <p className="chat-bubble">{entry.message}</p>
+                  <p className="chat-bubble" dir="auto">
+                    {entry.message}
+                  </p>
                   <span className="chat-meta">
                     {entry.status === 'sending' ? (
                       <Trans>Sending…</Trans>
@@ -107,8 +116,10 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
         <textarea
           id={inputId}
           className="input chat-input"
+          dir="auto"
           rows={2}
           maxLength={CHAT_MESSAGE_MAX}
+          aria-describedby={draft.length >= COUNTER_FROM ? counterId : undefined}
           placeholder={t`Write a message…`}
           value={draft}
           onChange={(event) => actor.send({ type: 'chat.input', value: event.target.value })}
@@ -117,6 +128,11 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
         <button type="submit" className="btn btn-primary chat-send" disabled={!canSend}>
           <Trans>Send</Trans>
         </button>
+        {draft.length >= COUNTER_FROM ? (
+          <p id={counterId} className="chat-counter" data-full={left === 0} aria-live="polite">
+            {plural(left, { one: '# character left', other: '# characters left' })}
+          </p>
+        ) : null}
       </form>
     </div>
   );

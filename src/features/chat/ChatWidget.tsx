@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/chat/chat.selectors';
 import { selectFullName } from '../../../machines/session/session.selectors';
+import { DEFAULT_AGENT_NAME } from '../../contract/chat-constants';
 import type { User } from '../../contract/user';
 import { closeEcho } from './echo';
 import { ChatIcon, CloseIcon } from '../../ui/icons';
@@ -28,7 +29,9 @@ function ChatWidgetView({ actor }: { actor: ChatActor }) {
   const { t } = useLingui();
   const open = useSelector(actor, selectIsOpen);
   const unread = useSelector(actor, selectUnread);
-  const agent = useSelector(actor, selectAgentName) ?? t`Support`;
+  const agentName = useSelector(actor, selectAgentName);
+  // The seed's default name is stored in English: shown in the user's language.
+  const agent = agentName && agentName !== DEFAULT_AGENT_NAME ? agentName : t`Support`;
   const panelId = useId();
   const titleId = useId();
   const launcherLabel =

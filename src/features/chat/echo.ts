@@ -2,6 +2,7 @@ import type Echo from 'laravel-echo';
 import type { RealtimeConfig } from '../../contract/chat';
 import { request } from '../../lib/http';
 import { setSocketId } from '../../lib/socket-id';
+import { keepConnected } from './reconnect';
 
 /**
  * The realtime connection: laravel-echo over pusher-js, loaded on first use only (their chunk
@@ -12,6 +13,8 @@ import { setSocketId } from '../../lib/socket-id';
 export type AppEcho = Echo<'pusher'>;
 
 let echo: Promise<AppEcho> | null = null;
+/** Stops the current connection's watcher (reconnect.ts). */
+let stopWatching = () => {};
 
 export function getEcho(): Promise<AppEcho> {
   echo ??= connect().catch((error: unknown) => {
@@ -26,7 +29,12 @@ export function closeEcho(): void {
   const current = echo;
   echo = null;
   setSocketId(undefined);
-  void current?.then((e) => e.disconnect()).catch(() => {});
+  void current
+    ?.then((e) => {
+      stopWatching();
+      e.disconnect();
+    })
+    .catch(() => {});
 }
 
 async function connect(): Promise<AppEcho> {
@@ -63,9 +71,22 @@ async function connect(): Promise<AppEcho> {
       },
     },
   });
-  const connection = instance.connector.pusher.connection;
+  const pusher = instance.connector.pusher;
+  const connection = pusher.connection;
   connection.bind('state_change', ({ current }: { current: string }) => {
     setSocketId(current === 'connected' ? connection.socket_id : undefined);
+  });
+  stopWatching = keepConnected({
+    state: () => connection.state,
+    onStateChange(callback) {
+      const listener = ({ current }: { current: string }) => callback(current);
+      connection.bind('state_change', listener);
+      return () => connection.unbind('state_change', listener);
+    },
+    restart() {
+      pusher.disconnect();
+      pusher.connect();
+    },
   });
   return instance;
 }
