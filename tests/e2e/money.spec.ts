@@ -172,3 +172,31 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     }
   });
 }
+
+test('amounts are typed as each language writes them: "250,50" in ru, "1,000" in en; "1,5" in en is refused, not guessed', async ({ page, request }) => {
+  await signInFresh(page, request);
+  await openAccount(page, 'USD · US Dollar', 'Demo');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  const [number] = await page.getByRole('article').getByRole('heading').allTextContents();
+
+  await page.goto('/en/wallet');
+  await page.getByLabel('Amount, USD').fill('1,5');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  await expect(page.getByText('Type the amount as a number, for example 1,250.50.')).toBeVisible();
+  await expect(page.getByLabel('Amount, USD')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Amount, USD').fill('1,000');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `$1,000.00 credited to ${number}.` })).toBeVisible();
+
+  await page.goto('/ru/wallet');
+  const amount = page.getByLabel('Сумма, USD');
+  await expect(amount).toHaveAttribute('placeholder', '0,00');
+  await amount.fill('250,50');
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^250,50\s\$ зачислено на счёт/ })).toBeVisible();
+  // Grouped with a no-break space, as the balances on the same screen are written.
+  await amount.fill('1\u00A0000,25');
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1\s000,25\s\$ зачислено на счёт/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ваши балансы' }).getByRole('listitem')).toContainText(/2\s250,75\s\$/);
+});
