@@ -200,3 +200,39 @@ test('amounts are typed as each language writes them: "250,50" in ru, "1,000" in
   await expect(page.getByRole('status').filter({ hasText: /^1\s000,25\s\$ зачислено на счёт/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ваши балансы' }).getByRole('listitem')).toContainText(/2\s250,75\s\$/);
 });
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`each status and account type has its own badge colour in the ${theme}, also after the settings screen's styles loaded`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'user-theme', value: theme, url: 'http://127.0.0.1' }]);
+    await signIn(page, CLIENT);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    // Settings brings its own stylesheet; it once painted every badge green.
+    await page.goto('/en/settings/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const colours = new Map<string, string>();
+    const paint = async (badge: Locator) => {
+      await expect(badge).toBeVisible();
+      return badge.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.color} on ${style.backgroundColor}`;
+      });
+    };
+
+    await nav.getByRole('link', { name: 'History' }).click();
+    for (const status of ['pending', 'completed', 'rejected'] as const) {
+      await page.getByLabel('Status').selectOption(status);
+      colours.set(status, await paint(page.locator(`tbody .badge-${status}`).first()));
+    }
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Wallet' }).click();
+    const balances = page.getByRole('region', { name: 'Your balances' });
+    for (const type of ['live', 'demo'] as const) colours.set(type, await paint(balances.locator(`.badge-${type}`).first()));
+    await expectNoAxeViolations(page);
+
+    const backgrounds = [...colours.values()].map((paint) => paint.split(' on ')[1]);
+    const texts = [...colours.values()].map((paint) => paint.split(' on ')[0]);
+    expect(new Set(backgrounds).size, JSON.stringify(Object.fromEntries(colours))).toBe(5);
+    expect(new Set(texts).size, JSON.stringify(Object.fromEntries(colours))).toBe(5);
+  });
+}

@@ -8,6 +8,7 @@ import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { InboxIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
@@ -78,7 +79,11 @@ export function AdminRequestsScreen() {
           </div>
         ) : null}
       </div>
-      {requests.loading && !requests.data ? (
+      {requests.error ? (
+        <LoadError onRetry={requests.reload} retrying={requests.loading} className="card-error">
+          <Trans>The requests could not be loaded.</Trans>
+        </LoadError>
+      ) : requests.loading && !requests.data ? (
         <LoadingState />
       ) : requests.data && requests.data.data.length > 0 ? (
         <>

@@ -12,6 +12,7 @@ import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { WalletIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
@@ -36,7 +37,11 @@ export function WalletScreen() {
   return (
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Wallet`} lead={t`Deposits, withdrawals and transfers between your own accounts.`} />
-      {accounts.loading && !accounts.data ? (
+      {accounts.error && !accounts.data ? (
+        <LoadError onRetry={accounts.reload} retrying={accounts.loading}>
+          <Trans>Your accounts could not be loaded.</Trans>
+        </LoadError>
+      ) : accounts.loading && !accounts.data ? (
         <LoadingState />
       ) : list.length === 0 ? (
         <EmptyState icon={<WalletIcon />} title={t`No trading accounts yet`}>
