@@ -69,6 +69,14 @@ describe('the app in a browser', () => {
     expect(document.cookie).not.toContain('token=');
   });
 
+  it('sends a user holding no role, as the server answers one, from a role-guarded screen to unauthorized', async () => {
+    server.use(mock.get('*/api/user', () => HttpResponse.json({ ...client, roles: [], role: '' } satisfies User)));
+    document.cookie = 'token=tok; path=/';
+    const { router } = renderAt('/en/wallet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/unauthorized'));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+  });
+
   it('shows the server refusal under the e-mail and keeps the typed e-mail', async () => {
     renderAt('/en/login');
     const user = userEvent.setup();
