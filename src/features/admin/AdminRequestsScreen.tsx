@@ -80,7 +80,7 @@ export function AdminRequestsScreen() {
         ) : null}
       </div>
       {requests.error ? (
-        <LoadError onRetry={requests.reload} retrying={requests.loading} className="card-error">
+        <LoadError onRetry={requests.reload} retrying={requests.loading} className="money-error card-error">
           <Trans>The requests could not be loaded.</Trans>
         </LoadError>
       ) : requests.loading && !requests.data ? (

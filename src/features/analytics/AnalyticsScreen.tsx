@@ -30,7 +30,7 @@ export function AnalyticsScreen() {
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Analytics`} lead={t`How the balance of each account has moved.`} />
       {accounts.error && !accounts.data ? (
-        <LoadError onRetry={accounts.reload} retrying={accounts.loading}>
+        <LoadError onRetry={accounts.reload} retrying={accounts.loading} className="money-error">
           <Trans>Your accounts could not be loaded.</Trans>
         </LoadError>
       ) : accounts.loading && !accounts.data ? (
@@ -83,7 +83,7 @@ function AccountChart({ account, range }: { account: TradingAccount; range: Bala
   const history = useFetched<BalanceHistory>(`${account.id}:${range}`, () => fetchBalanceHistory(account.id, range));
   if (history.error && !history.data) {
     return (
-      <LoadError onRetry={history.reload} retrying={history.loading}>
+      <LoadError onRetry={history.reload} retrying={history.loading} className="money-error card-error">
         <Trans>The balance history could not be loaded.</Trans>
       </LoadError>
     );

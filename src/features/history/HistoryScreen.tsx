@@ -97,7 +97,7 @@ export function HistoryScreen() {
         </div>
         {history.error ? (
           // The last load failed: operations of other filters or pages must not stand in for them.
-          <LoadError onRetry={history.reload} retrying={history.loading} className="card-error">
+          <LoadError onRetry={history.reload} retrying={history.loading} className="money-error card-error">
             <Trans>Your operations could not be loaded.</Trans>
           </LoadError>
         ) : history.loading && !history.data ? (

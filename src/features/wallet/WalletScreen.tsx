@@ -38,7 +38,7 @@ export function WalletScreen() {
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Wallet`} lead={t`Deposits, withdrawals and transfers between your own accounts.`} />
       {accounts.error && !accounts.data ? (
-        <LoadError onRetry={accounts.reload} retrying={accounts.loading}>
+        <LoadError onRetry={accounts.reload} retrying={accounts.loading} className="money-error">
           <Trans>Your accounts could not be loaded.</Trans>
         </LoadError>
       ) : accounts.loading && !accounts.data ? (
