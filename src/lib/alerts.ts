@@ -5,7 +5,8 @@
  */
 
 export type AlertTone = 'warning' | 'error' | 'info';
-export type AlertAnswer = 'confirm' | 'cancel';
+/** `deny` is the seed's "No": a dialog that asks may offer it beside "OK" and "Cancel". */
+export type AlertAnswer = 'confirm' | 'deny' | 'cancel';
 
 export interface AlertRequest {
   kind: string;
@@ -13,6 +14,8 @@ export interface AlertRequest {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Shown only when set; see `dialogButtons` for the seed's default wording. */
+  denyLabel?: string;
   cancelLabel?: string;
   /** An HTML page to show full-screen in a sandboxed frame instead of a text alert. */
   html?: string;

@@ -53,6 +53,11 @@ function AlertDialog({ alert }: { alert: OpenAlert }) {
             {alert.cancelLabel}
           </button>
         ) : null}
+        {alert.denyLabel ? (
+          <button type="button" className="btn btn-secondary" onClick={() => answerAlert('deny')}>
+            {alert.denyLabel}
+          </button>
+        ) : null}
         <button type="button" className="btn btn-primary" autoFocus onClick={() => answerAlert('confirm')}>
           {alert.confirmLabel}
         </button>
