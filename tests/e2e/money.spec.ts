@@ -240,3 +240,34 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     expect(new Set(texts).size, JSON.stringify(Object.fromEntries(colours))).toBe(5);
   });
 }
+
+test('staff are asked before rejecting a request, in the seed\'s OK / Cancel, and Cancel changes nothing', async ({ page, request, browser }) => {
+  await signInFresh(page, request);
+  await openAccount(page, 'USD · US Dollar', 'Live');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.goto('/en/wallet');
+  await page.getByLabel('Amount, USD').fill('75');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'It is credited once our staff approve it.' });
+  await expect(notice).toBeVisible();
+  const reference = /DEP-[A-Z2-9]{10}/.exec((await notice.textContent()) ?? '')![0];
+
+  const admin = await asAdmin(browser);
+  await admin.page.goto('/en/administration/requests');
+  const reject = admin.page.getByRole('button', { name: `Reject ${reference}` });
+  await reject.click();
+  const ask = admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` });
+  await expect(ask).toContainText('The client sees the request as rejected. This cannot be undone.');
+  await expectNoAxeViolations(admin.page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(reject).toBeEnabled();
+
+  await reject.click();
+  await admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` }).getByRole('button', { name: 'OK' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `Request ${reference} rejected.` })).toBeVisible();
+  await admin.context.close();
+
+  await page.goto('/en/history');
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Rejected');
+});
