@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AlertHost } from '../ui/AlertHost';
-import { showAlert } from './alerts';
+import { askAlert, showAlert } from './alerts';
 import { dialogButtons } from './dialog-buttons';
 import { errorAlertText } from './error-alert';
 import { fieldErrorText } from './field-errors';
@@ -74,5 +74,37 @@ describe('the seed\'s dialog buttons', () => {
     expect([...dialog.querySelectorAll('button')].map((button) => button.textContent)).toEqual([cancel, no, ok]);
     await userEvent.setup().click(screen.getByRole('button', { name: no }));
     await expect(answer).resolves.toBe('deny');
+  });
+});
+
+describe('the seed\'s dialog input checks', () => {
+  it.each([
+    ['en', 'email', 'E-mail', 'not an address', 'Invalid email address', ' anna@example.com ', 'anna@example.com'],
+    ['ru', 'url', 'Ссылка', 'example dot com', 'Некорректный URL', 'https://example.com/a', 'https://example.com/a'],
+    ['ua', 'email', 'Пошта', 'anna@example', 'Некоректна адреса ел. пошти', 'anna@example.org', 'anna@example.org'],
+    ['en', 'url', 'Link', 'javascript:alert(1)', 'Invalid URL', 'http://example.com', 'http://example.com'],
+  ] as const)('%s %s: refuses %j with the seed message, then answers what passes', async (locale, type, label, bad, message, good, value) => {
+    activateLocale(locale);
+    render(
+      <I18nProvider i18n={i18n}>
+        <AlertHost />
+      </I18nProvider>,
+    );
+    let answer: Promise<unknown> = Promise.resolve();
+    act(() => {
+      answer = askAlert({ kind: 'ask-address', tone: 'info', title: 'Where to?', text: '', input: { type, label }, ...dialogButtons() });
+    });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText(label);
+    await user.type(input, bad);
+    await user.click(screen.getByRole('button', { name: dialogButtons().confirmLabel }));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alertdialog', { name: 'Where to?' })).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, good);
+    await user.click(screen.getByRole('button', { name: dialogButtons().confirmLabel }));
+    await expect(answer).resolves.toEqual({ answer: 'confirm', value });
   });
 });
