@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -39,10 +39,17 @@ const server = setupServer(
   ),
   mock.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
   mock.get('*/api/oauth/providers', () => HttpResponse.json([])),
+  // Home's accounts section: no accounts yet, and the cap it shows before a create.
+  mock.get('*/api/trading-account', () => HttpResponse.json([])),
+  mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
+  mock.get('*/api/currencies', () => HttpResponse.json([])),
+  mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
   // The chat widget of a signed-in client looks for its room in the background: none yet.
   mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The first render loads the screens' chunks: on a loaded machine that outlasts the default 1 s wait limit.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -54,7 +61,7 @@ function renderAt(path: string) {
   return { runtime, router };
 }
 
-describe('the app in a browser', () => {
+describe('the app in a browser', { timeout: 30_000 }, () => {
   it('signs a client in and shows the client area, then signs out to the login screen', async () => {
     const { router } = renderAt('/en/login');
     const user = userEvent.setup();
@@ -67,6 +74,14 @@ describe('the app in a browser', () => {
     await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(document.cookie).not.toContain('token=');
+  });
+
+  it('sends a user holding no role, as the server answers one, from a role-guarded screen to unauthorized', async () => {
+    server.use(mock.get('*/api/user', () => HttpResponse.json({ ...client, roles: [], role: '' } satisfies User)));
+    document.cookie = 'token=tok; path=/';
+    const { router } = renderAt('/en/wallet');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/unauthorized'));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
   });
 
   it('shows the server refusal under the e-mail and keeps the typed e-mail', async () => {

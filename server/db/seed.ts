@@ -8,11 +8,14 @@ import { seedTradingDemo } from './seed-trading.ts';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'traderoom-demo';
 
+/** `registeredDaysAgo`: before the oldest of their trading accounts, so "With us since" reads true. */
 export const DEMO_USERS = [
-  { first_name: 'Alexandra', second_name: 'Morgan', email: 'admin@traderoom.test', roles: ['admin'] },
-  { first_name: 'Daniel', second_name: 'Carter', email: 'client@traderoom.test', roles: ['client'] },
-  { first_name: 'Maria', second_name: 'Kovalenko', email: 'second@traderoom.test', roles: ['client'] },
+  { first_name: 'Alexandra', second_name: 'Morgan', email: 'admin@traderoom.test', roles: ['admin'], registeredDaysAgo: 400 },
+  { first_name: 'Daniel', second_name: 'Carter', email: 'client@traderoom.test', roles: ['client'], registeredDaysAgo: 150 },
+  { first_name: 'Maria', second_name: 'Kovalenko', email: 'second@traderoom.test', roles: ['client'], registeredDaysAgo: 45 },
 ] as const;
+
+const DAY_MS = 86_400_000;
 
 /**
  * Creates the demo accounts (e-mails verified) and the demo clients' trading accounts with some
@@ -26,9 +29,11 @@ export async function seedDemo(db: Db, users: UserService, now: Date = new Date(
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return 0;
   let created = 0;
-  for (const demo of DEMO_USERS) {
+  for (const { registeredDaysAgo, ...demo } of DEMO_USERS) {
     try {
-      await users.create({ ...demo, roles: [...demo.roles], password: DEMO_PASSWORD, verified: true });
+      const user = await users.create({ ...demo, roles: [...demo.roles], password: DEMO_PASSWORD, verified: true });
+      const registered = new Date(now.getTime() - registeredDaysAgo * DAY_MS).toISOString();
+      await db.updateTable('users').set({ created_at: registered, updated_at: registered }).where('id', '=', user.id).execute();
       created += 1;
     } catch (error) {
       // Another process started at the same moment and seeded first.
@@ -36,7 +41,7 @@ export async function seedDemo(db: Db, users: UserService, now: Date = new Date(
       throw error;
     }
   }
-  if (created > 0) await seedTradingDemo(db);
+  if (created > 0) await seedTradingDemo(db, now);
   return created;
 }
 

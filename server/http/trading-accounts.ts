@@ -1,19 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { balanceHistoryQuerySchema, createAccountBodySchema } from '../../src/contract/trading-schemas.ts';
-import { toId, type BalanceHistory, type Currency, type TradingAccount } from '../../src/contract/trading.ts';
+import { toId, type AccountLimits, type BalanceHistory, type Currency, type TradingAccount } from '../../src/contract/trading.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';
 import { answering } from './rule-errors.ts';
 import { validate } from './validation.ts';
 
-/** GET /api/currencies, GET /api/trading-account, POST /api/trading-account/create, GET /api/trading-account/:id/balance-history */
+/** GET /api/currencies, GET /api/trading-account, GET /api/trading-account/limits, POST /api/trading-account/create, GET /api/trading-account/:id/balance-history */
 export const tradingAccountRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const preHandler = requireAuth(services);
 
   app.get('/api/currencies', { preHandler }, async (): Promise<Currency[]> => services.currencies.list());
 
   app.get('/api/trading-account', { preHandler }, async (request): Promise<TradingAccount[]> => services.tradingAccounts.list(authOf(request).user.id));
+
+  app.get('/api/trading-account/limits', { preHandler }, async (): Promise<AccountLimits> => ({ max_accounts: services.tradingAccounts.maxAccounts }));
 
   app.post('/api/trading-account/create', { preHandler }, async (request, reply): Promise<TradingAccount> => {
     const body = validate(createAccountBodySchema, request.body, request.locale);

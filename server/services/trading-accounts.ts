@@ -30,6 +30,8 @@ export interface AccountRow {
 }
 
 export interface TradingAccountService {
+  /** How many accounts one client may hold (MAX_TRADING_ACCOUNTS). */
+  readonly maxAccounts: number;
   list(userId: number): Promise<TradingAccount[]>;
   create(userId: number, input: NewAccount): Promise<TradingAccount>;
 }
@@ -124,6 +126,7 @@ export function createTradingAccountService({ db, clock, maxAccounts }: { db: Db
   }
 
   return {
+    maxAccounts,
     list,
     async create(userId, input) {
       for (let i = 1; ; i++) {

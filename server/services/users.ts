@@ -40,6 +40,17 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The primary role, derived from the roles held: `admin` when held, else `client` when held,
+ * else the first role held, else '' (no role: the app's role guard sends such a user to
+ * "unauthorized", which a default of `client` never let happen).
+ */
+export function primaryRole(roles: readonly string[]): string {
+  if (roles.includes('admin')) return 'admin';
+  if (roles.includes('client')) return 'client';
+  return roles[0] ?? '';
+}
+
 /** The user as the API answers it (GET /api/user, POST /api/register). */
 export function toUserBody(user: UserRecord): User {
   return {
@@ -50,7 +61,7 @@ export function toUserBody(user: UserRecord): User {
     email_verified_at: user.email_verified_at,
     pending_email: user.pending_email,
     roles: user.roles,
-    role: user.roles.includes('admin') ? 'admin' : 'client',
+    role: primaryRole(user.roles),
     created_at: user.created_at,
   };
 }

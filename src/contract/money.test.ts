@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OPERATION_MAJOR, minorToDecimal, parseAmount } from './money';
+import { MAX_OPERATION_MAJOR, minorToDecimal, parseAmount, parseTypedAmount, typedAmountToDecimal } from './money';
 
 describe('parseAmount', () => {
   it.each([
@@ -44,6 +44,78 @@ describe('parseAmount', () => {
 
   it('refuses any decimals for a currency without minor units', () => {
     expect(parseAmount('10.5', 0)).toEqual({ ok: false, problem: 'decimal' });
+  });
+});
+
+describe('parseTypedAmount: amounts typed as each language shows them', () => {
+  const NBSP = '\u00A0';
+  const NNBSP = '\u202F';
+
+  it.each([
+    ['250.50', 25_050],
+    ['1,000', 100_000],
+    ['1,000.5', 100_050],
+    ['1,234,567.89', 123_456_789],
+    ['1 000', 100_000],
+    [`1${NBSP}000.25`, 100_025],
+    ['.5', 50],
+    ['+12', 1200],
+    ['  42  ', 4200],
+  ])('en reads %j as %i minor units', (text, minor) => {
+    expect(parseTypedAmount(text, 2, 'en')).toEqual({ ok: true, minor });
+  });
+
+  it.each(['ru', 'ua'] as const)('%s reads the decimal comma, a point from a keypad and every kind of space', (locale) => {
+    const read = (text: string) => parseTypedAmount(text, 2, locale);
+    expect(read('250,50')).toEqual({ ok: true, minor: 25_050 });
+    expect(read('250.50')).toEqual({ ok: true, minor: 25_050 });
+    expect(read('1 250,50')).toEqual({ ok: true, minor: 125_050 });
+    expect(read(`1${NBSP}250,50`)).toEqual({ ok: true, minor: 125_050 });
+    expect(read(`1${NNBSP}250${NNBSP}000`)).toEqual({ ok: true, minor: 125_000_000 });
+    expect(read(',5')).toEqual({ ok: true, minor: 50 });
+    // "1,000" is one with three decimals here, as the language writes it; never a thousand.
+    expect(read('1,000')).toEqual({ ok: true, minor: 100 });
+  });
+
+  it.each([
+    ['en', '1,5'],
+    ['en', '1,50'],
+    ['en', '250,50'],
+    ['en', '1.000,50'],
+    ['en', '1,00,000'],
+    ['en', '1 00'],
+    ['en', '1,000 000'],
+    ['en', '1.2.3'],
+    ['en', '12.'],
+    ['ru', '1.000,50'],
+    ['ru', '1,000.50'],
+    ['ru', '1,000,000'],
+    ['ru', '1 00,50'],
+    ['ua', '12,'],
+    ['ua', '1 2'],
+    ['ru', '12 $'],
+    ['en', '$12'],
+    ['en', ''],
+    ['ru', '   '],
+    ['en', '1e3'],
+    ['ua', '--5'],
+  ] as const)('%s refuses %j as unreadable rather than guess', (locale, text) => {
+    expect(parseTypedAmount(text, 2, locale)).toEqual({ ok: false, problem: 'numeric' });
+  });
+
+  it('keeps the amount rules: zero, sign, decimals and the limit', () => {
+    expect(parseTypedAmount('0,00', 2, 'ru')).toEqual({ ok: false, problem: 'gt' });
+    expect(parseTypedAmount('-5', 2, 'en')).toEqual({ ok: false, problem: 'gt' });
+    expect(parseTypedAmount('\u22125,00', 2, 'ua')).toEqual({ ok: false, problem: 'gt' });
+    expect(parseTypedAmount('1,005', 2, 'ru')).toEqual({ ok: false, problem: 'decimal' });
+    expect(parseTypedAmount('10,5', 0, 'ru')).toEqual({ ok: false, problem: 'decimal' });
+    expect(parseTypedAmount('10 000 001', 2, 'ru')).toEqual({ ok: false, problem: 'max' });
+    expect(parseTypedAmount('10,000,000', 2, 'en')).toEqual({ ok: true, minor: MAX_OPERATION_MAJOR * 100 });
+  });
+
+  it('writes what it read as the API\'s plain decimal text', () => {
+    expect(typedAmountToDecimal('1 250,5', 'ru')).toEqual({ ok: true, decimal: '1250.5' });
+    expect(typedAmountToDecimal('1,250.5', 'en')).toEqual({ ok: true, decimal: '1250.5' });
   });
 });
 

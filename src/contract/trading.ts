@@ -34,6 +34,11 @@ export interface Currency {
   precision: number;
 }
 
+/** GET /api/trading-account/limits: what the app shows before a create is refused. */
+export interface AccountLimits {
+  max_accounts: number;
+}
+
 export interface TradingAccount {
   id: number;
   /** The login. */

@@ -16,7 +16,7 @@ export const userSchema = z.object({
    */
   pending_email: z.string().nullable().optional(),
   roles: z.array(z.string()),
-  /** The user's primary role: `admin` when held, else `client`. */
+  /** The user's primary role, from `roles`: `admin` when held, else `client` when held, else the first held, else ''. */
   role: z.string(),
   created_at: z.string(),
 });

@@ -4,8 +4,11 @@
  * of the same kind is open returns the open one's answer instead of stacking a second.
  */
 
+import type { DialogInputType } from './dialog-input';
+
 export type AlertTone = 'warning' | 'error' | 'info';
-export type AlertAnswer = 'confirm' | 'cancel';
+/** `deny` is the seed's "No": a dialog that asks may offer it beside "OK" and "Cancel". */
+export type AlertAnswer = 'confirm' | 'deny' | 'cancel';
 
 export interface AlertRequest {
   kind: string;
@@ -13,7 +16,11 @@ export interface AlertRequest {
   title: string;
   text: string;
   confirmLabel: string;
+  /** Shown only when set; see `dialogButtons` for the seed's default wording. */
+  denyLabel?: string;
   cancelLabel?: string;
+  /** A dialog that asks for an address: the seed's checks ("Invalid email address", "Invalid URL") run before OK. */
+  input?: { type: DialogInputType; label: string; value?: string };
   /** An HTML page to show full-screen in a sandboxed frame instead of a text alert. */
   html?: string;
 }
@@ -24,10 +31,16 @@ export interface OpenAlert extends AlertRequest {
 
 type Listener = () => void;
 
+export interface AnswerWithValue {
+  answer: AlertAnswer;
+  /** What was typed into the dialog's input; '' without one. */
+  value: string;
+}
+
 interface Pending {
   alert: OpenAlert;
-  answer: Promise<AlertAnswer>;
-  resolve: (answer: AlertAnswer) => void;
+  answer: Promise<AnswerWithValue>;
+  resolve: (answer: AnswerWithValue) => void;
 }
 
 let current: Pending | null = null;
@@ -40,10 +53,15 @@ function notify(): void {
 }
 
 export function showAlert(request: AlertRequest): Promise<AlertAnswer> {
+  return askAlert(request).then(({ answer }) => answer);
+}
+
+/** As `showAlert`, with what was typed into the dialog's input. */
+export function askAlert(request: AlertRequest): Promise<AnswerWithValue> {
   const same = [current, ...queue].find((pending) => pending?.alert.kind === request.kind);
   if (same) return same.answer;
-  let resolve!: (answer: AlertAnswer) => void;
-  const answer = new Promise<AlertAnswer>((done) => (resolve = done));
+  let resolve!: (answer: AnswerWithValue) => void;
+  const answer = new Promise<AnswerWithValue>((done) => (resolve = done));
   const pending: Pending = { alert: { ...request, id: nextId++ }, answer, resolve };
   if (current) {
     queue.push(pending);
@@ -54,10 +72,10 @@ export function showAlert(request: AlertRequest): Promise<AlertAnswer> {
   return answer;
 }
 
-export function answerAlert(answer: AlertAnswer): void {
+export function answerAlert(answer: AlertAnswer, value = ''): void {
   const answered = current;
   current = queue.shift() ?? null;
-  answered?.resolve(answer);
+  answered?.resolve({ answer, value });
   notify();
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, formatMoney, formatNumber } from './money';
+import { LOCALES } from '../contract/locales';
+import { parseTypedAmount } from '../contract/money';
+import { currencyName, formatAmountInput, formatMoney, formatNumber } from './money';
 
 describe('formatNumber (the seed number filter)', () => {
   it.each([
@@ -29,5 +31,27 @@ describe('formatMoney', () => {
   it('names a currency in the reader\'s language', () => {
     expect(currencyName('EUR', 'en')).toBe('Euro');
     expect(currencyName('EUR', 'ru')).toBe('евро');
+  });
+});
+
+describe('amounts shown are amounts typed', () => {
+  it.each(LOCALES)('%s reads back every amount exactly as the language writes it', (locale) => {
+    for (const [minor, precision] of [
+      [25_050, 2],
+      [1, 2],
+      [100_000, 2],
+      [123_456_789, 2],
+      [1_000_000_000, 2],
+      [500, 0],
+      [1_234_567, 0],
+    ] as const) {
+      expect(parseTypedAmount(formatAmountInput(minor, precision, locale), precision, locale)).toEqual({ ok: true, minor });
+    }
+  });
+
+  it('writes the decimal comma and the language\'s own spaces in ru and ua', () => {
+    expect(formatAmountInput(125_050, 2, 'ru')).toBe('1\u00A0250,50');
+    expect(formatAmountInput(125_050, 2, 'ua')).toBe('1\u00A0250,50');
+    expect(formatAmountInput(125_050, 2, 'en')).toBe('1,250.50');
   });
 });

@@ -30,6 +30,16 @@ export function formatMoney(minor: number, currency: string, precision: number, 
   return format.format(minorToDecimal(minor, precision) as `${number}`);
 }
 
+/**
+ * Minor units as a person would type them in their language, without the currency
+ * ("1,250.50", "1 250,50"); `parseTypedAmount` reads this text back to the same amount.
+ */
+export function formatAmountInput(minor: number, precision: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: precision, maximumFractionDigits: precision }).format(
+    minorToDecimal(minor, precision) as `${number}`,
+  );
+}
+
 /** A currency's name in the reader's language ("Euro", "евро"), falling back to the code. */
 export function currencyName(code: string, locale: Locale): string {
   try {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -11,6 +12,7 @@ import {
   selectProgress,
   selectRecentlySuccessful,
 } from '../../machines/form/form.selectors';
+import { fieldErrorText } from './field-errors';
 import type { UploadProgress } from './http';
 
 type FormData = Record<string, unknown>;
@@ -25,6 +27,7 @@ export function useForm<TData extends FormData>(
   submit: (data: TData, progress: (progress: UploadProgress) => void) => Promise<unknown>,
   onSuccess?: (output: unknown, data: TData) => void,
 ) {
+  const { i18n } = useLingui();
   const submitRef = useRef(submit);
   submitRef.current = submit;
   const onSuccessRef = useRef(onSuccess);
@@ -74,7 +77,7 @@ export function useForm<TData extends FormData>(
       value: String(data[name] ?? ''),
       onValueChange: (value: string) => actor.send({ type: 'form.change', field: name, value }),
       onKeyDown: () => actor.send({ type: 'form.keydown', field: name }),
-      error: errors[name]?.[0],
+      error: errors[name]?.[0] === undefined ? undefined : fieldErrorText(i18n, errors[name][0], name),
     }),
     onSubmit: (event: { preventDefault(): void }) => {
       event.preventDefault();

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { answerAlert, currentAlert, subscribeAlerts, type OpenAlert } from '../lib/alerts';
+import { dialogInputError } from '../lib/dialog-input';
 import { AlertIcon, CloseIcon } from './icons';
 
 /** Renders the one open alert in the platform's modal <dialog> (focus trap and Escape come with it). */
@@ -24,6 +25,16 @@ function AlertDialog({ alert }: { alert: OpenAlert }) {
   const ref = useModal();
   const titleId = `alert-title-${alert.id}`;
   const textId = `alert-text-${alert.id}`;
+  const inputId = `alert-input-${alert.id}`;
+  const errorId = `alert-input-error-${alert.id}`;
+  const [value, setValue] = useState(alert.input?.value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = alert.input ? dialogInputError(alert.input.type, value) : null;
+    setError(problem);
+    if (!problem) answerAlert('confirm', value.trim());
+  };
   return (
     <dialog
       ref={ref}
@@ -36,27 +47,57 @@ function AlertDialog({ alert }: { alert: OpenAlert }) {
         answerAlert('cancel');
       }}
     >
-      <div className="alert-content">
-        <div className={`alert-icon alert-icon-${alert.tone}`}>
-          <AlertIcon size={28} />
+      <form onSubmit={confirm} noValidate>
+        <div className="alert-content">
+          <div className={`alert-icon alert-icon-${alert.tone}`}>
+            <AlertIcon size={28} />
+          </div>
+          <h2 id={titleId} className="alert-title">
+            {alert.title}
+          </h2>
+          <p id={textId} className="alert-text">
+            {alert.text}
+          </p>
+          {alert.input ? (
+            <div className="field alert-input">
+              <label className="field-label" htmlFor={inputId}>
+                {alert.input.label}
+              </label>
+              <input
+                id={inputId}
+                className="input"
+                type={alert.input.type}
+                value={value}
+                autoFocus
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => setValue(event.target.value)}
+                onKeyDown={() => setError(null)}
+              />
+              {error ? (
+                <p id={errorId} className="field-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </div>
-        <h2 id={titleId} className="alert-title">
-          {alert.title}
-        </h2>
-        <p id={textId} className="alert-text">
-          {alert.text}
-        </p>
-      </div>
-      <div className="alert-actions">
-        {alert.cancelLabel ? (
-          <button type="button" className="btn btn-secondary" onClick={() => answerAlert('cancel')}>
-            {alert.cancelLabel}
+        <div className="alert-actions">
+          {alert.cancelLabel ? (
+            <button type="button" className="btn btn-secondary" onClick={() => answerAlert('cancel')}>
+              {alert.cancelLabel}
+            </button>
+          ) : null}
+          {alert.denyLabel ? (
+            <button type="button" className="btn btn-secondary" onClick={() => answerAlert('deny')}>
+              {alert.denyLabel}
+            </button>
+          ) : null}
+          <button type="submit" className="btn btn-primary" autoFocus={!alert.input}>
+            {alert.confirmLabel}
           </button>
-        ) : null}
-        <button type="button" className="btn btn-primary" autoFocus onClick={() => answerAlert('confirm')}>
-          {alert.confirmLabel}
-        </button>
-      </div>
+        </div>
+      </form>
     </dialog>
   );
 }

@@ -29,7 +29,7 @@ async function openAccount(page: Page, currency: string, type: 'Live' | 'Demo') 
   return dialog;
 }
 
-test('a new client opens accounts from home until the cap, and sees the cap message under the currency', async ({ page, request }) => {
+test('a new client opens accounts from home until the cap, where Open account is disabled and says why', async ({ page, request }) => {
   await signInFresh(page, request);
   await expect(page.getByRole('heading', { name: 'No trading accounts yet' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -54,10 +54,14 @@ test('a new client opens accounts from home until the cap, and sees the cap mess
     await expect(await openAccount(page, 'EUR · Euro', 'Demo')).toBeHidden();
     await expect(cards).toHaveCount(i);
   }
-  const capped = await openAccount(page, 'GBP · British Pound', 'Live');
-  await expect(capped.getByText('You can hold at most 5 trading accounts.')).toBeVisible();
-  await expect(capped.getByLabel('Currency')).toHaveValue(/\d+/);
-  await capped.getByRole('button', { name: 'Cancel' }).click();
+  // At the cap the section says so before anyone submits (the server's refusal is in its own tests).
+  const openButton = page.getByRole('button', { name: 'Open account' });
+  await expect(openButton).toBeDisabled();
+  await expect(openButton).toHaveAccessibleDescription('Limit reached: at most 5 trading accounts per client.');
+  await expect(page.getByText('Limit reached: at most 5 trading accounts per client.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/ua/home');
+  await expect(page.getByRole('button', { name: 'Відкрити рахунок' })).toHaveAccessibleDescription('Досягнуто ліміту торгових рахунків на клієнта: 5.');
   await expect(cards).toHaveCount(5);
 });
 
@@ -172,3 +176,98 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     }
   });
 }
+
+test('amounts are typed as each language writes them: "250,50" in ru, "1,000" in en; "1,5" in en is refused, not guessed', async ({ page, request }) => {
+  await signInFresh(page, request);
+  await openAccount(page, 'USD · US Dollar', 'Demo');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  const [number] = await page.getByRole('article').getByRole('heading').allTextContents();
+
+  await page.goto('/en/wallet');
+  await page.getByLabel('Amount, USD').fill('1,5');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  await expect(page.getByText('Type the amount as a number, for example 1,250.50.')).toBeVisible();
+  await expect(page.getByLabel('Amount, USD')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Amount, USD').fill('1,000');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `$1,000.00 credited to ${number}.` })).toBeVisible();
+
+  await page.goto('/ru/wallet');
+  const amount = page.getByLabel('Сумма, USD');
+  await expect(amount).toHaveAttribute('placeholder', '0,00');
+  await amount.fill('250,50');
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^250,50\s\$ зачислено на счёт/ })).toBeVisible();
+  // Grouped with a no-break space, as the balances on the same screen are written.
+  await amount.fill('1\u00A0000,25');
+  await page.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1\s000,25\s\$ зачислено на счёт/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ваши балансы' }).getByRole('listitem')).toContainText(/2\s250,75\s\$/);
+});
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`each status and account type has its own badge colour in the ${theme}, also after the settings screen's styles loaded`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'user-theme', value: theme, url: 'http://127.0.0.1' }]);
+    await signIn(page, CLIENT);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    // Settings brings its own stylesheet; it once painted every badge green.
+    await page.goto('/en/settings/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const colours = new Map<string, string>();
+    const paint = async (badge: Locator) => {
+      await expect(badge).toBeVisible();
+      return badge.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.color} on ${style.backgroundColor}`;
+      });
+    };
+
+    await nav.getByRole('link', { name: 'History' }).click();
+    for (const status of ['pending', 'completed', 'rejected'] as const) {
+      await page.getByLabel('Status').selectOption(status);
+      colours.set(status, await paint(page.locator(`tbody .badge-${status}`).first()));
+    }
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Wallet' }).click();
+    const balances = page.getByRole('region', { name: 'Your balances' });
+    for (const type of ['live', 'demo'] as const) colours.set(type, await paint(balances.locator(`.badge-${type}`).first()));
+    await expectNoAxeViolations(page);
+
+    const backgrounds = [...colours.values()].map((paint) => paint.split(' on ')[1]);
+    const texts = [...colours.values()].map((paint) => paint.split(' on ')[0]);
+    expect(new Set(backgrounds).size, JSON.stringify(Object.fromEntries(colours))).toBe(5);
+    expect(new Set(texts).size, JSON.stringify(Object.fromEntries(colours))).toBe(5);
+  });
+}
+
+test('staff are asked before rejecting a request, in the seed\'s OK / Cancel, and Cancel changes nothing', async ({ page, request, browser }) => {
+  await signInFresh(page, request);
+  await openAccount(page, 'USD · US Dollar', 'Live');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.goto('/en/wallet');
+  await page.getByLabel('Amount, USD').fill('75');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'It is credited once our staff approve it.' });
+  await expect(notice).toBeVisible();
+  const reference = /DEP-[A-Z2-9]{10}/.exec((await notice.textContent()) ?? '')![0];
+
+  const admin = await asAdmin(browser);
+  await admin.page.goto('/en/administration/requests');
+  const reject = admin.page.getByRole('button', { name: `Reject ${reference}` });
+  await reject.click();
+  const ask = admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` });
+  await expect(ask).toContainText('The client sees the request as rejected. This cannot be undone.');
+  await expectNoAxeViolations(admin.page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(reject).toBeEnabled();
+
+  await reject.click();
+  await admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` }).getByRole('button', { name: 'OK' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `Request ${reference} rejected.` })).toBeVisible();
+  await admin.context.close();
+
+  await page.goto('/en/history');
+  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Rejected');
+});

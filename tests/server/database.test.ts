@@ -51,6 +51,16 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
       .execute();
     expect(rows.map((r) => [r.email, r.role])).toEqual(DEMO_USERS.map((u) => [u.email, u.roles[0]]));
     for (const row of rows) {
+      const { created_at } = await db.selectFrom('users').select('created_at').where('email', '=', row.email).executeTakeFirstOrThrow();
+      const opened = await db
+        .selectFrom('trading_accounts')
+        .innerJoin('users', 'users.id', 'trading_accounts.user_id')
+        .select('trading_accounts.created_at')
+        .where('users.email', '=', row.email)
+        .execute();
+      // Registered before "today" and before any of their accounts: what home's "With us since" shows.
+      expect(Date.parse(created_at)).toBeLessThan(Date.now() - 30 * 86_400_000);
+      for (const account of opened) expect(Date.parse(created_at)).toBeLessThan(Date.parse(account.created_at));
       expect(row.email_verified_at).not.toBeNull();
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
     }

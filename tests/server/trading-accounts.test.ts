@@ -121,6 +121,14 @@ describe.each(DIALECTS)('trading accounts on $name', (dialect) => {
     expect(await list(token)).toHaveLength(5);
   });
 
+  it('tells the signed-in client the cap before a create is refused', async () => {
+    const limits = await t.request({ method: 'GET', url: '/api/trading-account/limits', headers: bearer(await newClient()) });
+    expect(limits.statusCode).toBe(200);
+    expect(limits.json()).toEqual({ max_accounts: 5 });
+    const anonymous = await t.request({ method: 'GET', url: '/api/trading-account/limits' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('never makes a sixth account when ten creates arrive at once', async () => {
     const token = await newClient();
     const answers = await Promise.all(Array.from({ length: 10 }, () => create(token, { currency_id: usd.id })));

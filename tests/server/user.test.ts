@@ -34,6 +34,14 @@ describe.each(DIALECTS)('GET /api/user and POST /api/logout on $name', (dialect)
     expect(res.json()).toMatchObject({ email: CLIENT_EMAIL, roles: ['client'], role: 'client' });
   });
 
+  it('answers a user holding no role with no roles and an empty role, never client', async () => {
+    const email = `no-role-${dialect.name}@example.com`;
+    await t.app.services.users.create({ first_name: 'Nadia', second_name: 'Roleless', email, password: 'a good password', verified: true, roles: [] });
+    const res = await me(bearer(await t.login(email, 'a good password')));
+    expect(res.statusCode).toBe(200);
+    expect(userSchema.strict().parse(res.json())).toMatchObject({ email, roles: [], role: '' });
+  });
+
   it('marks the answer as not cacheable', async () => {
     const res = await me(bearer(await t.login(CLIENT_EMAIL)));
     expect(res.headers['cache-control']).toBe('no-store');

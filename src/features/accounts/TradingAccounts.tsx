@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { Currency } from '../../contract/trading';
+import type { AccountLimits, Currency } from '../../contract/trading';
 import { useFetched } from '../../lib/use-fetched';
 import { LoadingState } from '../../ui/LoadingState';
 import { PlusIcon, WalletIcon } from '../../ui/icons';
 import { AccountCard } from './AccountCard';
+import { fetchAccountLimits } from './api/fetch-account-limits';
 import { fetchCurrencies } from './api/fetch-currencies';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { useAccountList, useTradingAccountsActor } from './use-trading-accounts';
@@ -15,6 +16,10 @@ export function TradingAccounts() {
   const actor = useTradingAccountsActor();
   const { accounts, firstLoad, failed } = useAccountList(actor);
   const currencies = useFetched<Currency[]>('currencies', fetchCurrencies);
+  const limits = useFetched<AccountLimits>('account-limits', fetchAccountLimits);
+  // Unknown until the limits load (or if they fail): the server still refuses a create past the cap.
+  const max = limits.data?.max_accounts;
+  const atCap = max !== undefined && accounts.length >= max;
   const openButton = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
@@ -36,10 +41,24 @@ export function TradingAccounts() {
           <Trans>Trading accounts</Trans>
         </h2>
         {accounts.length > 0 ? (
-          <button ref={openButton} type="button" className="btn btn-primary" onClick={open}>
-            <PlusIcon size={18} />
-            <Trans>Open account</Trans>
-          </button>
+          <div className="section-head-action">
+            <button
+              ref={openButton}
+              type="button"
+              className="btn btn-primary"
+              onClick={open}
+              disabled={atCap}
+              aria-describedby={atCap ? 'accounts-cap' : undefined}
+            >
+              <PlusIcon size={18} />
+              <Trans>Open account</Trans>
+            </button>
+            {atCap ? (
+              <p id="accounts-cap" className="field-hint">
+                <Trans>Limit reached: at most {max} trading accounts per client.</Trans>
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <p ref={status} className="visually-hidden" role="status" />

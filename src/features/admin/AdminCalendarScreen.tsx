@@ -14,6 +14,8 @@ import { calendarChanged } from '../calendar/calendar-changed';
 import { deviceTimeZone, ImportanceBars, zoneLabel } from '../calendar/calendar-format';
 import '../calendar/calendar.css';
 import { EventDialog } from './EventDialog';
+import { showErrorAlert } from '../../lib/error-alert';
+import { errorStatus } from '../../lib/http';
 import { LoadError } from '../../ui/LoadError';
 
 /** admin.calendar: staff list a week of events (in their own zone), add, edit and delete them. */
@@ -39,6 +41,8 @@ export function AdminCalendarScreen() {
     if (answer !== 'confirm') return;
     try {
       await deleteCalendarEvent(event.id);
+    } catch (failure) {
+      if (errorStatus(failure) !== 404) void showErrorAlert(failure);
     } finally {
       // Deleted, or already gone (404): either way the list must show what is stored now.
       await calendarChanged();

@@ -1,13 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LedgerStatus, WalletRequest } from '../../contract/trading';
-import { errorBody, messageOf } from '../../lib/http';
+import { showAlert } from '../../lib/alerts';
+import { dialogButtons } from '../../lib/dialog-buttons';
+import { showErrorAlert } from '../../lib/error-alert';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
-import { FormBanner } from '../../ui/form/FormBanner';
 import { InboxIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
@@ -22,20 +24,31 @@ export function AdminRequestsScreen() {
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const requests = useFetched(`${status}:${page}`, () => fetchWalletRequests(status, page));
   const meta = requests.data?.meta;
 
   async function decide(request: WalletRequest, decision: 'approve' | 'reject') {
+    if (decision === 'reject') {
+      // Rejecting cannot be undone, so the dialog asks (with the seed's OK and Cancel).
+      const { confirmLabel, cancelLabel } = dialogButtons();
+      const answer = await showAlert({
+        kind: 'wallet-request.reject',
+        tone: 'warning',
+        title: t`Reject request ${request.reference}?`,
+        text: t`The client sees the request as rejected. This cannot be undone.`,
+        confirmLabel,
+        cancelLabel,
+      });
+      if (answer !== 'confirm') return;
+    }
     setDeciding(request.id);
-    setError(null);
     setNotice(null);
     try {
       const decided = await decideWalletRequest(request.id, decision);
       setNotice(decision === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} rejected.`);
     } catch (failure) {
-      const body = errorBody(failure) as { errors?: Record<string, string[]> } | undefined;
-      setError(Object.values(body?.errors ?? {})[0]?.[0] ?? messageOf(body) ?? t`Something went wrong. Please try again.`);
+      // No form to show it in: the seed's generic error alert, with the server's own text.
+      void showErrorAlert(failure);
     } finally {
       setDeciding(null);
       requests.reload();
@@ -70,15 +83,18 @@ export function AdminRequestsScreen() {
           ))}
         </div>
       </div>
-      <div style={{ padding: notice || error ? 'var(--space-4) var(--space-5) 0' : 0 }}>
-        <FormBanner message={error} />
+      <div style={{ padding: notice ? 'var(--space-4) var(--space-5) 0' : 0 }}>
         {notice ? (
           <div className="banner banner-success" role="status">
             <span>{notice}</span>
           </div>
         ) : null}
       </div>
-      {requests.loading && !requests.data ? (
+      {requests.error ? (
+        <LoadError onRetry={requests.reload} retrying={requests.loading} className="money-error card-error">
+          <Trans>The requests could not be loaded.</Trans>
+        </LoadError>
+      ) : requests.loading && !requests.data ? (
         <LoadingState />
       ) : requests.data && requests.data.data.length > 0 ? (
         <>

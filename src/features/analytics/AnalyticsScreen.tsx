@@ -10,6 +10,7 @@ import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/form/SelectField';
 import { ChartIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
@@ -28,7 +29,11 @@ export function AnalyticsScreen() {
   return (
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Analytics`} lead={t`How the balance of each account has moved.`} />
-      {accounts.loading && !accounts.data ? (
+      {accounts.error && !accounts.data ? (
+        <LoadError onRetry={accounts.reload} retrying={accounts.loading} className="money-error">
+          <Trans>Your accounts could not be loaded.</Trans>
+        </LoadError>
+      ) : accounts.loading && !accounts.data ? (
         <LoadingState />
       ) : !account ? (
         <EmptyState icon={<ChartIcon />} title={t`No trading accounts yet`}>
@@ -76,6 +81,13 @@ function AccountChart({ account, range }: { account: TradingAccount; range: Bala
   const lang = useLang();
   const dark = useSelector(useRuntime().theme, selectIsDark);
   const history = useFetched<BalanceHistory>(`${account.id}:${range}`, () => fetchBalanceHistory(account.id, range));
+  if (history.error && !history.data) {
+    return (
+      <LoadError onRetry={history.reload} retrying={history.loading} className="money-error card-error">
+        <Trans>The balance history could not be loaded.</Trans>
+      </LoadError>
+    );
+  }
   if (!history.data) return <LoadingState />;
   const points = history.data.points;
   const first = points[0]?.balance ?? 0;

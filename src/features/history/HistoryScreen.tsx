@@ -9,6 +9,7 @@ import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { DownloadIcon, HistoryIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
@@ -94,7 +95,12 @@ export function HistoryScreen() {
           <TextField label={t`From`} name="from" type="date" value={filters.from} onValueChange={set('from')} max={filters.to || undefined} />
           <TextField label={t`To`} name="to" type="date" value={filters.to} onValueChange={set('to')} min={filters.from || undefined} />
         </div>
-        {history.loading && !history.data ? (
+        {history.error ? (
+          // The last load failed: operations of other filters or pages must not stand in for them.
+          <LoadError onRetry={history.reload} retrying={history.loading} className="money-error card-error">
+            <Trans>Your operations could not be loaded.</Trans>
+          </LoadError>
+        ) : history.loading && !history.data ? (
           <LoadingState />
         ) : history.data && history.data.data.length > 0 ? (
           <>

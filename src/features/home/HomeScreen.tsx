@@ -55,12 +55,14 @@ export function HomeScreen() {
               )}
             </p>
           </div>
-          <div className="card stat">
-            <p className="stat-label">
-              <Trans>Role</Trans>
-            </p>
-            <p className="stat-value">{isAdmin ? t`Administrator` : t`Client`}</p>
-          </div>
+          {isAdmin ? (
+            <div className="card stat">
+              <p className="stat-label">
+                <Trans>Role</Trans>
+              </p>
+              <p className="stat-value">{t`Administrator`}</p>
+            </div>
+          ) : null}
         </div>
       </section>
       <section aria-labelledby="shortcuts-title" style={{ marginTop: 'var(--space-6)' }}>

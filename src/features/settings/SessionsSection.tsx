@@ -90,7 +90,7 @@ function SessionRow({ session, busy, onSignOut }: { session: SessionInfo; busy: 
           <p className="row-title">
             {device}
             {session.current ? (
-              <span className="badge">
+              <span className="badge session-badge">
                 <Trans>This device</Trans>
               </span>
             ) : null}

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { LedgerEntry, TradingAccount, TransferResult } from '../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatAmountInput, formatMoney } from '../../lib/money';
+import { useAmountReader } from '../../lib/use-amount-reader';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useForm } from '../../lib/use-form';
@@ -11,6 +12,7 @@ import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { WalletIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
@@ -35,7 +37,11 @@ export function WalletScreen() {
   return (
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Wallet`} lead={t`Deposits, withdrawals and transfers between your own accounts.`} />
-      {accounts.loading && !accounts.data ? (
+      {accounts.error && !accounts.data ? (
+        <LoadError onRetry={accounts.reload} retrying={accounts.loading} className="money-error">
+          <Trans>Your accounts could not be loaded.</Trans>
+        </LoadError>
+      ) : accounts.loading && !accounts.data ? (
         <LoadingState />
       ) : list.length === 0 ? (
         <EmptyState icon={<WalletIcon />} title={t`No trading accounts yet`}>
@@ -69,12 +75,14 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
   const [operation, setOperation] = useState<Operation>('deposit');
   const [done, setDone] = useState<string | null>(null);
   const poster = useRef(createIdempotentPoster()).current;
+  const readAmount = useAmountReader();
   const first = String(accounts[0]?.id ?? '');
 
   const form = useForm<WalletData>(
     { account_id: first, from_account_id: first, to_account_id: '', amount: '' },
-    (data) => {
+    (typed) => {
       setDone(null);
+      const data = { ...typed, amount: apiAmount(typed) };
       if (operation === 'deposit') return requestDeposit(poster, { account_id: data.account_id, amount: data.amount });
       if (operation === 'withdrawal') return requestWithdrawal(poster, { account_id: data.account_id, amount: data.amount });
       return requestTransfer(poster, { from_account_id: data.from_account_id, to_account_id: data.to_account_id, amount: data.amount });
@@ -88,6 +96,24 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
   );
 
   const byId = useMemo(() => new Map(accounts.map((a) => [String(a.id), a])), [accounts]);
+  const sourceOf = (data: WalletData) => byId.get(operation === 'transfer' ? data.from_account_id : data.account_id);
+  /** The typed amount in the API's decimal text; unreadable text goes as typed, for the server to refuse. */
+  const apiAmount = (data: WalletData) => {
+    const source = sourceOf(data);
+    const reading = source ? readAmount(data.amount, source.currency) : null;
+    return reading?.ok ? reading.decimal : data.amount;
+  };
+  const submit = (event: { preventDefault(): void }) => {
+    const source = sourceOf(form.data);
+    // A blank amount goes to the server, whose "required" message names the field.
+    const reading = source && form.data.amount.trim() !== '' ? readAmount(form.data.amount, source.currency) : null;
+    if (reading && !reading.ok) {
+      event.preventDefault();
+      form.actor.send({ type: 'form.setErrors', errors: { amount: [reading.message] } });
+      return;
+    }
+    form.onSubmit(event);
+  };
   const money = (minor: number, account: { currency: string; precision: number }) => formatMoney(minor, account.currency, account.precision, lang);
 
   function describe(output: LedgerEntry | TransferResult): string {
@@ -106,7 +132,7 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
       : t`Withdrawal request ${output.reference} for ${amount} received. The funds are held until our staff process it.`;
   }
 
-  const selected = byId.get(operation === 'transfer' ? form.data.from_account_id : form.data.account_id);
+  const selected = sourceOf(form.data);
   const targets = accounts.filter(
     (a) => selected && a.id !== selected.id && a.currency.id === selected.currency.id && a.type === selected.type,
   );
@@ -132,7 +158,7 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
       <h2 id="wallet-form-title" className="card-title">
         <Trans>Move funds</Trans>
       </h2>
-      <form className="wallet-form" noValidate onSubmit={form.onSubmit}>
+      <form className="wallet-form" noValidate onSubmit={submit}>
         <div className="segmented" role="group" aria-label={t`Operation`}>
           {(
             [
@@ -172,7 +198,7 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
           {...form.field('amount')}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={selected?.currency.precision === 0 ? '0' : '0.00'}
+          placeholder={formatAmountInput(0, selected?.currency.precision ?? 2, lang)}
           hint={hint}
         />
         <button type="submit" className="btn btn-primary btn-lg" disabled={form.busy} aria-busy={form.busy}>

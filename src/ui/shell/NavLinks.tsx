@@ -59,7 +59,10 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export const SUPPORT_EMAIL = 'support@traderoom.test';
 
+/** For clients: staff are the managers, so they get no card pointing them to one. */
 export function SupportCard() {
+  const isAdmin = useSelector(useRuntime().session, selectIsAdmin);
+  if (isAdmin) return null;
   return (
     <div className="support-card">
       <strong>

@@ -1,0 +1,135 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '../app';
+import type { BalanceHistory, LedgerEntry, Paged, TradingAccount, WalletRequest } from '../contract/trading';
+import type { User } from '../contract/user';
+import { createRuntime } from '../lib/runtime';
+import { createAppRouter } from '../router';
+
+// The chart draws on a canvas that happy-dom lacks; its data is what is under test here.
+vi.mock('./analytics/BalanceChart', () => ({ BalanceChart: ({ label }: { label: string }) => <p>{label}</p> }));
+
+const client: User = {
+  id: 5,
+  first_name: 'Iryna',
+  second_name: 'Bondar',
+  email: 'iryna@example.com',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  roles: ['client'],
+  role: 'client',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const admin: User = { ...client, id: 1, roles: ['admin'], role: 'admin' };
+
+const account: TradingAccount = {
+  id: 7,
+  number: '40012345',
+  type: 'live',
+  currency: { id: 1, code: 'USD', name: 'US Dollar', precision: 2 },
+  leverage: 100,
+  balance: 125_050,
+  equity: 125_050,
+  available: 125_050,
+  status: 'active',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const entry: LedgerEntry = {
+  id: 41,
+  account_id: 7,
+  account_number: '40012345',
+  kind: 'deposit',
+  amount: 50_000,
+  currency: 'USD',
+  precision: 2,
+  status: 'pending',
+  reference: 'DEP-ABCDEFGH23',
+  counterparty_account_number: null,
+  created_at: '2026-01-02T00:00:00.000Z',
+  decided_at: null,
+};
+const paged = <T,>(data: T[]): Paged<T> => ({ data, meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 } });
+const request: WalletRequest = { ...entry, client: { id: 5, name: 'Iryna Bondar', email: 'iryna@example.com' }, account_type: 'live' };
+const balances: BalanceHistory = { account_id: 7, currency: 'USD', precision: 2, points: [{ date: '2026-01-02', balance: 125_050 }] };
+
+type Failure = 'server error' | 'network error';
+/** Per call: how many more answers fail, and how. */
+const failing = new Map<string, { left: number; how: Failure }>();
+let user = client;
+
+function answer(call: string, body: JsonBodyType) {
+  const failure = failing.get(call);
+  if (failure && failure.left > 0) {
+    failure.left -= 1;
+    return failure.how === 'network error' ? HttpResponse.error() : HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+  }
+  return HttpResponse.json(body);
+}
+
+const server = setupServer(
+  mock.get('*/api/user', () => HttpResponse.json(user)),
+  mock.get('*/api/trading-account', () => answer('accounts', [account])),
+  mock.get('*/api/trading-account/:id/balance-history', () => answer('balances', balances)),
+  mock.get('*/api/history', () => answer('history', paged([entry]))),
+  mock.get('*/api/service-requests', () => HttpResponse.json([])),
+  mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not Found.' }, { status: 404 })),
+  mock.get('*/api/admin/wallet-requests', () => answer('requests', paged([request]))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  failing.clear();
+  user = client;
+});
+afterAll(() => server.close());
+
+function renderAt(path: string) {
+  document.cookie = 'token=tok; path=/';
+  const runtime = createRuntime();
+  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [path] }));
+  render(<App runtime={runtime} router={router} />);
+}
+
+/** The screen's own error (not the app's 5xx alert dialog), with its retry. */
+async function loadError(text: string) {
+  // The first render also loads the app's chunks: a wait limit, not a delay.
+  const message = await screen.findByText(text, {}, { timeout: 10_000 });
+  const banner = message.closest('[role="alert"]');
+  expect(banner).not.toBeNull();
+  return within(banner as HTMLElement).getByRole('button', { name: 'Try again' });
+}
+
+const cases: Array<{ screen: string; path: string; call: string; error: string; empty: string; loaded: string; as?: User }> = [
+  { screen: 'History', path: '/en/history', call: 'history', error: 'Your operations could not be loaded.', empty: 'No operations yet', loaded: 'DEP-ABCDEFGH23' },
+  { screen: 'Wallet', path: '/en/wallet', call: 'accounts', error: 'Your accounts could not be loaded.', empty: 'No trading accounts yet', loaded: 'Your balances' },
+  { screen: 'Analytics (accounts)', path: '/en/analytics', call: 'accounts', error: 'Your accounts could not be loaded.', empty: 'No trading accounts yet', loaded: 'Balance now' },
+  { screen: 'Analytics (chart)', path: '/en/analytics', call: 'balances', error: 'The balance history could not be loaded.', empty: 'No trading accounts yet', loaded: 'Balance now' },
+  {
+    screen: 'Administration → Requests',
+    path: '/en/administration/requests',
+    call: 'requests',
+    error: 'The requests could not be loaded.',
+    empty: 'Nothing is waiting',
+    loaded: 'DEP-ABCDEFGH23',
+    as: admin,
+  },
+];
+
+describe('a failed load never reads "nothing here"', { timeout: 20_000 }, () => {
+  for (const how of ['server error', 'network error'] as const) {
+    it.each(cases)(`$screen shows the error with Try again on a ${how}, then the data`, async (c) => {
+      user = c.as ?? client;
+      failing.set(c.call, { left: 1, how });
+      renderAt(c.path);
+      const retry = await loadError(c.error);
+      expect(screen.queryByText(c.empty)).toBeNull();
+
+      await userEvent.setup().click(retry);
+      expect(await screen.findByText(c.loaded, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByText(c.error)).toBeNull();
+    });
+  }
+});
