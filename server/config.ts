@@ -74,6 +74,8 @@ export interface Config {
   oauth: OAuthConfig;
   /** Where uploaded verification documents are kept: outside the web root. */
   uploadDir: string;
+  /** Registrations allowed per client address within an hour (REGISTER_MAX_PER_HOUR); default services' LIMITS. */
+  registrationsPerHour?: number;
 }
 
 /**
@@ -195,6 +197,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default('var/uploads'),
   /** Trading accounts one client may hold, archived ones included. Default `5`. */
   MAX_TRADING_ACCOUNTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Registrations allowed per client address within an hour (each one mails a link). Default `10`. */
+  REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface LoadConfigOptions {
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     uploadDir: resolve(cwd, e.UPLOAD_DIR),
     maxTradingAccounts: e.MAX_TRADING_ACCOUNTS,
+    registrationsPerHour: e.REGISTER_MAX_PER_HOUR,
   };
 }
 
