@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../src/contract/user.ts';
 import { linkTo } from '../mail/received.ts';
-import { bearer, CLIENT_EMAIL, DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
+import { bearer, CLIENT_EMAIL, DIALECTS, fakeDate, startTestApp, uniqueEmail, type TestApp } from './support.ts';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
@@ -13,6 +13,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
+  afterEach(() => void vi.useRealTimers());
 
   const patch = (url: string, token: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.request({ method: 'PATCH', url, payload: payload as object, headers: { ...bearer(token), ...headers } });
@@ -130,6 +131,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
     });
 
     it('allows five wrong current passwords a minute, then 429', async () => {
+      fakeDate();
       const me = await signedIn();
       const wrong = { current_password: 'wrong wrong', password: 'a fresh passphrase', password_confirmation: 'a fresh passphrase' };
       for (let i = 0; i < 5; i++) expect((await change(me.token, wrong)).statusCode).toBe(422);
