@@ -5,7 +5,7 @@ import { loginThrottleKey } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
 import { normalizeEmail } from '../services/users.ts';
 import { HttpError } from './http-error.ts';
-import { checkUncommonPassword } from './password-rules.ts';
+import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed } from './validation.ts';
 
@@ -27,7 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = a
   app.post('/api/password/reset', async (request): Promise<StatusResponse> => {
     const checked = check(passwordResetBodySchema, request.body);
     const failures = checked.ok ? [] : [...checked.failures];
-    checkUncommonPassword(request.body, failures);
+    checkNewPassword(request.body, failures);
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, FIELDS));
 
     // Counted before the token is looked up, like a password.

@@ -4,7 +4,7 @@ import { registerBodySchema } from '../../src/contract/auth.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import { EmailTakenError, normalizeEmail } from '../services/users.ts';
-import { checkUncommonPassword } from './password-rules.ts';
+import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed, type Failure } from './validation.ts';
 
@@ -24,7 +24,7 @@ export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = as
     if (typeof email === 'string' && !failures.some((f) => f.field === 'email') && (await services.users.emailTaken(email))) {
       failures.push({ field: 'email', rule: 'unique' });
     }
-    checkUncommonPassword(request.body, failures);
+    checkNewPassword(request.body, failures);
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, FIELDS));
 
     const { first_name, second_name, email: address, password } = checked.data;

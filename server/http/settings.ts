@@ -7,7 +7,7 @@ import type { Services } from '../services/index.ts';
 import { normalizeEmail, toUserBody } from '../services/users.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';
-import { checkUncommonPassword } from './password-rules.ts';
+import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed } from './validation.ts';
 
@@ -43,7 +43,7 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const { user } = authOf(request);
     const checked = check(passwordChangeBodySchema, request.body);
     const failures = checked.ok ? [] : [...checked.failures];
-    checkUncommonPassword(request.body, failures);
+    checkNewPassword(request.body, failures, user.email);
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS));
 
     // Counted before the current password is verified, so requests sent together cannot all be checked.

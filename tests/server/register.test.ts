@@ -89,6 +89,24 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
     expect(res.json().errors).toEqual({ password: ['This password is one of the most common ones. Choose one that is harder to guess.'] });
   });
 
+  it('refuses a password that is the e-mail address, one character repeated or only spaces, in every language', async () => {
+    const email = uniqueEmail('Olena.Pass');
+    const cases: Array<[string, Record<string, string>, string]> = [
+      [email.toUpperCase(), {}, 'The password must not be your e-mail address. Choose one that is harder to guess.'],
+      ['aaaaaaaaaa', { 'accept-language': 'ru' }, 'Пароль не может состоять из одного повторяющегося символа. Выберите пароль, который сложнее угадать.'],
+      ['          ', { 'accept-language': 'ua' }, 'Пароль не може складатися лише з пробілів.'],
+      ['\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0', {}, 'The password must not be only spaces.'],
+      ['😀😀😀😀😀😀😀😀', {}, 'The password must not be one character repeated. Choose one that is harder to guess.'],
+    ];
+    for (const [password, headers, message] of cases) {
+      const res = await t.post('/api/register', valid({ email, password, password_confirmation: password }), headers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ password: [message] });
+    }
+    // The e-mail inside a longer password is fine.
+    expect((await t.post('/api/register', valid({ email, password: `${email}!x`, password_confirmation: `${email}!x` }))).statusCode).toBe(200);
+  });
+
   it('stores the password as an argon2id hash, never as given', async () => {
     const body = valid();
     await t.post('/api/register', body);

@@ -120,6 +120,16 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
       expect((await t.post('/api/login', { email: me.email, password: me.password })).statusCode).toBe(200);
     });
 
+    it('refuses the account e-mail address, one character repeated and only spaces as the new password', async () => {
+      const me = await signedIn();
+      const email = await change(me.token, { current_password: me.password, password: me.email.toUpperCase(), password_confirmation: me.email.toUpperCase() });
+      expect(email.json().errors).toEqual({ password: ['The password must not be your e-mail address. Choose one that is harder to guess.'] });
+      const repeated = await change(me.token, { current_password: me.password, password: 'zzzzzzzz', password_confirmation: 'zzzzzzzz' }, { 'accept-language': 'ua' });
+      expect(repeated.json().errors).toEqual({ password: ['Пароль не може складатися з одного символу, що повторюється. Оберіть пароль, який важче вгадати.'] });
+      const blank = await change(me.token, { current_password: me.password, password: ' '.repeat(12), password_confirmation: ' '.repeat(12) }, { 'accept-language': 'ru' });
+      expect(blank.json().errors).toEqual({ password: ['Пароль не может состоять только из пробелов.'] });
+    });
+
     it('refuses a common password, a short one and a mismatched confirmation', async () => {
       const me = await signedIn();
       const common = await change(me.token, { current_password: me.password, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' });
