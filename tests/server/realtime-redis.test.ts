@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { ChatMessage, TypingSignal } from '../../src/contract/chat.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
 import { ADMIN_EMAIL, CLIENT_EMAIL, DEMO_PASSWORD } from './support.ts';
@@ -35,7 +35,16 @@ describe('realtime across two app processes through Redis', { timeout: 120_000 }
   let raise: (reason: Error) => void = () => {};
   const trouble = new Promise<never>((_, reject) => (raise = reject));
   trouble.catch(() => {});
-  const until = <T>(event: Promise<T>): Promise<T> => Promise.race([event, trouble]);
+  // What the test is waiting for, named, so that a failure says which event never came.
+  const pending = new Set<string>();
+  const until = async <T>(event: Promise<T>, what: string): Promise<T> => {
+    pending.add(what);
+    try {
+      return await Promise.race([event, trouble]);
+    } finally {
+      pending.delete(what);
+    }
+  };
 
   /** Starts `npm start` on a port the kernel picks; resolves with its address when it says it listens. */
   function startApp(redisUrl: string): Promise<string> {
@@ -114,7 +123,7 @@ describe('realtime across two app processes through Redis', { timeout: 120_000 }
   async function connect(base: string, token: string) {
     const echo = echoClient(base, token);
     echoes.push(echo);
-    const socketId = await until(connected(echo));
+    const socketId = await until(connected(echo), `a socket to ${base}`);
     pusherOf(echo).connection.bind('state_change', ({ current }: { current: string }) => {
       if (!stopping && current !== 'connected') raise(new Error(`socket ${socketId} on ${base} went ${current}`));
     });
@@ -122,11 +131,12 @@ describe('realtime across two app processes through Redis', { timeout: 120_000 }
   }
 
   it('delivers messages, whispers and staff updates between clients of different processes', async () => {
+    onTestFailed(() => console.error(`realtime-redis: still waiting for ${[...pending].join(', ') || 'nothing'}`));
     const [a, b] = bases;
     // The seeded demo client: verified, so it can sign in without the mail round trip.
-    const clientToken = await login(a, CLIENT_EMAIL);
-    const adminToken = await login(b, ADMIN_EMAIL);
-    const room = await post<{ id: number; user_id: number }>(a, '/api/chat/room', {}, clientToken);
+    const clientToken = await until(login(a, CLIENT_EMAIL), 'the client to sign in');
+    const adminToken = await until(login(b, ADMIN_EMAIL), 'staff to sign in');
+    const room = await until(post<{ id: number; user_id: number }>(a, '/api/chat/room', {}, clientToken), 'the room');
 
     const tab1 = await connect(a, clientToken);
     const tab2 = await connect(b, clientToken);
@@ -138,26 +148,32 @@ describe('realtime across two app processes through Redis', { timeout: 120_000 }
     });
     const staffUpdates = new Inbox<{ room: { id: number; unread_count: number } }>();
     staff.echo.private('admin.chats').listen('.room.updated', staffUpdates.push);
-    const channels = await until(Promise.all([tab1, tab2, staff].map(({ echo }) => joinPrivate(echo, `chat.${room.id}`))));
-    await until(joinPrivate(staff.echo, 'admin.chats'));
+    const channels = await until(Promise.all([tab1, tab2, staff].map(({ echo }) => joinPrivate(echo, `chat.${room.id}`))), 'three subscriptions to the room');
+    await until(joinPrivate(staff.echo, 'admin.chats'), 'the staff subscription');
 
     // Sent through process A by tab one: tab two and staff (process B) hear it, tab one does not.
-    const question = await post<ChatMessage>(a, `/api/chat/room/${room.id}/message`, { message: 'Question via A' }, clientToken, tab1.socketId);
-    expect(await until(heard[1]!.waitFor(1))).toEqual([question]);
-    expect(await until(heard[2]!.waitFor(1))).toEqual([question]);
-    expect((await until(staffUpdates.waitFor(1)))[0]!.room).toMatchObject({ id: room.id, unread_count: 1 });
+    const question = await until(
+      post<ChatMessage>(a, `/api/chat/room/${room.id}/message`, { message: 'Question via A' }, clientToken, tab1.socketId),
+      'the question to be stored',
+    );
+    expect(await until(heard[1]!.waitFor(1), 'tab two (B) to hear the question')).toEqual([question]);
+    expect(await until(heard[2]!.waitFor(1), 'staff (B) to hear the question')).toEqual([question]);
+    expect((await until(staffUpdates.waitFor(1), 'the staff room update'))[0]!.room).toMatchObject({ id: room.id, unread_count: 1 });
 
     // Answered through process B: tab one on process A hears it (and it is its first message).
-    const answer = await post<ChatMessage>(b, `/api/chat/room/${room.id}/message`, { message: 'Answer via B' }, adminToken, staff.socketId);
-    expect(await until(heard[0]!.waitFor(1))).toEqual([answer]);
+    const answer = await until(
+      post<ChatMessage>(b, `/api/chat/room/${room.id}/message`, { message: 'Answer via B' }, adminToken, staff.socketId),
+      'the answer to be stored',
+    );
+    expect(await until(heard[0]!.waitFor(1), 'tab one (A) to hear the answer')).toEqual([answer]);
 
     // A whisper from staff on B reaches the client on A, not staff itself.
     const whispers = [new Inbox<TypingSignal>(), new Inbox<TypingSignal>()];
     channels[0]!.listenForWhisper('typing', whispers[0]!.push);
     channels[2]!.listenForWhisper('typing', whispers[1]!.push);
     channels[2]!.whisper('typing', { user: { id: 1, name: 'Alexandra' }, typing: true });
-    expect(await until(whispers[0]!.waitFor(1))).toEqual([{ user: { id: 1, name: 'Alexandra' }, typing: true }]);
+    expect(await until(whispers[0]!.waitFor(1), 'the client (A) to hear the staff whisper')).toEqual([{ user: { id: 1, name: 'Alexandra' }, typing: true }]);
     channels[0]!.whisper('typing', { user: { id: room.user_id, name: 'Rosa' }, typing: true });
-    expect(await until(whispers[1]!.waitFor(1))).toEqual([{ user: { id: room.user_id, name: 'Rosa' }, typing: true }]);
+    expect(await until(whispers[1]!.waitFor(1), 'staff (B) to hear the client whisper')).toEqual([{ user: { id: room.user_id, name: 'Rosa' }, typing: true }]);
   });
 });
