@@ -147,9 +147,15 @@ describe('realtime across two app processes through Redis', { timeout: 120_000 }
       return inbox;
     });
     const staffUpdates = new Inbox<{ room: { id: number; unread_count: number } }>();
+    // Every subscription's success is awaited from before it can arrive: listening on a channel
+    // subscribes at once, so a "subscribed" callback bound after another await could miss it (under
+    // load it did, and the test waited for ever).
+    const joined = Promise.all([
+      Promise.all([tab1, tab2, staff].map(({ echo }) => joinPrivate(echo, `chat.${room.id}`))),
+      joinPrivate(staff.echo, 'admin.chats'),
+    ]);
     staff.echo.private('admin.chats').listen('.room.updated', staffUpdates.push);
-    const channels = await until(Promise.all([tab1, tab2, staff].map(({ echo }) => joinPrivate(echo, `chat.${room.id}`))), 'three subscriptions to the room');
-    await until(joinPrivate(staff.echo, 'admin.chats'), 'the staff subscription');
+    const [channels] = await until(joined, 'the subscriptions to the room and to the staff channel');
 
     // Sent through process A by tab one: tab two and staff (process B) hear it, tab one does not.
     const question = await until(
