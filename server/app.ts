@@ -34,6 +34,7 @@ import { createRealtime, type Realtime } from './realtime/index.ts';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../src/contract/realtime.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type ServiceHooks, type Services } from './services/index.ts';
+import { memoryThrottles, redisThrottles } from './services/throttle.ts';
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -95,7 +96,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before the HTTP server stops: sockets close with 4200 so that clients reconnect at once.
   app.addHook('preClose', async () => realtime.close());
   const clock = deps.clock ?? systemClock;
+  // With Redis the throttles hold across every app process; else in this process's memory.
+  const throttleStore = config.redisUrl ? await redisThrottles(config.redisUrl) : memoryThrottles();
+  app.addHook('onClose', async () => throttleStore.close());
   const services = createServices({
+    throttleStore,
     db,
     config,
     clock,

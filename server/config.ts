@@ -79,6 +79,8 @@ export interface Config {
   realtimeLimits: RealtimeLimits;
   /** Time a client has to send a whole request, headers and body; then 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** Registrations allowed per client address within an hour (REGISTER_MAX_PER_HOUR); default services' LIMITS. */
+  registrationsPerHour?: number;
 }
 
 export interface RealtimeLimits {
@@ -236,6 +238,8 @@ const envSchema = z.object({
    * the connection closes. Headers alone must arrive within 60 s (or this, if shorter). Default `120`.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Registrations allowed per client address within an hour (each one mails a link). Default `10`. */
+  REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface LoadConfigOptions {
@@ -308,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       maxChannelsPerConnection: e.REALTIME_MAX_CHANNELS_PER_CONNECTION,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    registrationsPerHour: e.REGISTER_MAX_PER_HOUR,
   };
 }
 

@@ -168,14 +168,19 @@ describe('locale machine', () => {
 
   it('lets the latest change win while messages are loading', async () => {
     const pending = new Map<Locale, () => void>();
-    const { actor, calls } = startLocale('en', (locale) =>
-      locale === 'en' ? Promise.resolve() : new Promise<void>((resolve) => pending.set(locale, resolve)),
-    );
+    const loads = new Map<Locale, Promise<void>>();
+    const { actor, calls } = startLocale('en', (locale) => {
+      if (locale === 'en') return Promise.resolve();
+      const load = new Promise<void>((resolve) => pending.set(locale, resolve));
+      loads.set(locale, load);
+      return load;
+    });
     await settled(actor);
     actor.send({ type: 'locale.change', locale: 'ru' });
     actor.send({ type: 'locale.change', locale: 'ua' });
     pending.get('ru')?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The machine's own reaction to the ru load was attached first, so it has run once this resumes.
+    await loads.get('ru');
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     pending.get('ua')?.();
     const snapshot = await settled(actor);

@@ -3,6 +3,7 @@ import { toId } from '../../src/contract/ids.ts';
 import { emailOnlyBodySchema, verifyEmailQuerySchema, type StatusResponse } from '../../src/contract/account.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
+import { normalizeEmail } from '../services/users.ts';
 import { httpError } from './http-error.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { validate, validationFailed } from './validation.ts';
@@ -35,8 +36,10 @@ export const emailVerificationRoutes: FastifyPluginAsync<{ services: Services }>
   });
 
   app.post('/api/email/resend', async (request): Promise<StatusResponse> => {
-    spendAttempt(services.resendThrottle, request.ip, request.locale);
+    await spendAttempt([[services.throttles.resend, request.ip]], request.locale);
     const { email } = validate(emailOnlyBodySchema, request.body, request.locale);
+    // Counted whether or not the account exists, so a 429 tells nothing about it.
+    await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(email)]], request.locale);
     await services.emailVerification.resend(email, request.locale);
     return { status: t(request.locale, 'verification.resent') };
   });

@@ -1,15 +1,22 @@
 import type { Locale } from '../../src/contract/locales.ts';
-import type { Throttle } from '../services/throttle.ts';
+import { reserveAll, type Throttle, type ThrottleVerdict } from '../services/throttle.ts';
 import { httpError } from './http-error.ts';
 
-/** Throws the contract's 429 (with Retry-After) when `key` has used up its attempts. Does not count. */
-export function refuseWhenLimited(throttle: Throttle, key: string, locale: Locale): void {
-  const verdict = throttle.check(key);
-  if (verdict.limited) throw httpError(429, locale, 'auth.throttle', { 'retry-after': String(verdict.retryAfterSeconds) });
+/** The contract's 429 with Retry-After. */
+export function tooManyAttempts(verdict: { retryAfterSeconds: number }, locale: Locale) {
+  return httpError(429, locale, 'auth.throttle', { 'retry-after': String(verdict.retryAfterSeconds) });
 }
 
-/** A request that counts whatever its outcome (Laravel's `throttle:6,1` middleware): refuse past the limit, else count it. */
-export function spendAttempt(throttle: Throttle, key: string, locale: Locale): void {
-  refuseWhenLimited(throttle, key, locale);
-  throttle.hit(key);
+/** Throws the 429 for a limited verdict. */
+export function refuseWhenLimited(verdict: ThrottleVerdict, locale: Locale): void {
+  if (verdict.limited) throw tooManyAttempts(verdict, locale);
+}
+
+/**
+ * Takes one attempt from each `[throttle, key]` before the work they guard, or throws the 429
+ * (giving back what was taken). A request that counts whatever its outcome, like Laravel's
+ * `throttle:6,1`, calls this first; one that counts only failures gives the attempt back on success.
+ */
+export async function spendAttempt(reservations: ReadonlyArray<readonly [Throttle, string]>, locale: Locale): Promise<void> {
+  refuseWhenLimited(await reserveAll(reservations), locale);
 }

@@ -3,8 +3,9 @@ import type { StatusResponse } from '../../src/contract/account.ts';
 import { registerBodySchema } from '../../src/contract/auth.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
-import { EmailTakenError } from '../services/users.ts';
-import { checkUncommonPassword } from './password-rules.ts';
+import { EmailTakenError, normalizeEmail } from '../services/users.ts';
+import { checkNewPassword } from './password-rules.ts';
+import { spendAttempt } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed, type Failure } from './validation.ts';
 
 const FIELDS = Object.keys(registerBodySchema.shape);
@@ -23,10 +24,18 @@ export const registrationRoutes: FastifyPluginAsync<{ services: Services }> = as
     if (typeof email === 'string' && !failures.some((f) => f.field === 'email') && (await services.users.emailTaken(email))) {
       failures.push({ field: 'email', rule: 'unique' });
     }
-    checkUncommonPassword(request.body, failures);
+    checkNewPassword(request.body, failures);
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, FIELDS));
 
     const { first_name, second_name, email: address, password } = checked.data;
+    // Each registration mails a link: counted per client address and per recipient before it is stored.
+    await spendAttempt(
+      [
+        [services.throttles.register, request.ip],
+        [services.throttles.mailRecipient, normalizeEmail(address)],
+      ],
+      request.locale,
+    );
     try {
       const user = await services.users.create({ first_name, second_name, email: address, password, locale: request.locale });
       await services.emailVerification.sendVerification(user);

@@ -4,7 +4,7 @@ import { serviceRequestBodySchema } from '../../src/contract/services.schema.ts'
 import type { Services } from '../services/index.ts';
 import { UnknownServiceError } from '../services/service-requests.ts';
 import { authOf, requireAuth } from './authenticate.ts';
-import { httpError } from './http-error.ts';
+import { spendAttempt } from './rate-limit.ts';
 import { validate, validationFailed } from './validation.ts';
 
 /** The broker's services and a client's requests for them (ours; see docs/api.md). */
@@ -21,9 +21,8 @@ export const serviceRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const body = validate(serviceRequestBodySchema, request.body, request.locale);
     const userId = authOf(request).user.id;
     // Every request reaches a manager (and, with the chat, their inbox): a flood is refused.
-    const throttleKey = `service-request:${userId}`;
-    const verdict = services.serviceRequestThrottle.check(throttleKey);
-    if (verdict.limited) throw httpError(429, request.locale, 'auth.throttle', { 'retry-after': String(verdict.retryAfterSeconds) });
+    const throttleKey = String(userId);
+    await spendAttempt([[services.throttles.serviceRequest, throttleKey]], request.locale);
     try {
       const stored = await services.serviceCatalog.request({
         userId,
@@ -31,10 +30,11 @@ export const serviceRoutes: FastifyPluginAsync<{ services: Services }> = async (
         note: body.note,
         lang: request.locale,
       });
-      services.serviceRequestThrottle.hit(throttleKey);
       reply.code(201);
       return stored;
     } catch (error) {
+      // Only stored requests count.
+      await services.throttles.serviceRequest.giveBack(throttleKey);
       if (error instanceof UnknownServiceError) throw validationFailed(request.locale, [{ field: 'service_id', rule: 'in' }]);
       throw error;
     }

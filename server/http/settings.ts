@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../src/contract/account.ts';
 import type { User } from '../../src/contract/user.ts';
+import { mailsEmailChange } from '../services/account-settings.ts';
 import { deviceOf } from '../services/devices.ts';
 import type { Services } from '../services/index.ts';
-import { toUserBody } from '../services/users.ts';
+import { normalizeEmail, toUserBody } from '../services/users.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';
-import { checkUncommonPassword } from './password-rules.ts';
-import { refuseWhenLimited } from './rate-limit.ts';
+import { checkNewPassword } from './password-rules.ts';
+import { spendAttempt } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed } from './validation.ts';
 import { toId } from '../../src/contract/ids.ts';
 
@@ -27,24 +28,31 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
       failures.push({ field: 'email', rule: 'unique' });
     }
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PROFILE_FIELDS));
+    if (mailsEmailChange(user, checked.data.email)) {
+      await spendAttempt(
+        [
+          [services.throttles.emailChange, String(user.id)],
+          [services.throttles.mailRecipient, normalizeEmail(checked.data.email)],
+        ],
+        request.locale,
+      );
+    }
     return toUserBody(await services.accountSettings.updateProfile(user, checked.data, request.locale));
   });
 
   app.patch('/api/settings/password', signedIn, async (request, reply) => {
     const { user } = authOf(request);
-    const key = String(user.id);
-    refuseWhenLimited(services.passwordCheckThrottle, key, request.locale);
     const checked = check(passwordChangeBodySchema, request.body);
     const failures = checked.ok ? [] : [...checked.failures];
-    checkUncommonPassword(request.body, failures);
+    checkNewPassword(request.body, failures, user.email);
     if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS));
 
+    // Counted before the current password is verified, so requests sent together cannot all be checked.
+    const key = String(user.id);
+    await spendAttempt([[services.throttles.passwordCheck, key]], request.locale);
     const outcome = await services.accountSettings.changePassword(user, checked.data.current_password, checked.data.password);
-    if (outcome === 'wrong-current') {
-      services.passwordCheckThrottle.hit(key);
-      throw validationFailed(request.locale, [{ field: 'current_password', rule: 'current_password' }]);
-    }
-    services.passwordCheckThrottle.clear(key);
+    if (outcome === 'wrong-current') throw validationFailed(request.locale, [{ field: 'current_password', rule: 'current_password' }]);
+    await services.throttles.passwordCheck.clear(key);
     return reply.code(204).send();
   });
 

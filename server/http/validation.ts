@@ -19,6 +19,10 @@ export type Rule =
   | 'invalid'
   /** Not among the most common passwords (services/password-policy.ts). */
   | 'uncommon'
+  /** A new password that is only white space, one character repeated, or the e-mail address. */
+  | 'not_blank'
+  | 'not_repeated'
+  | 'not_email'
   /** The user's current password. */
   | 'current_password'
   // Money and trading accounts.

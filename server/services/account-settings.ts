@@ -23,6 +23,12 @@ export interface AccountSettingsService {
   changePassword(user: UserRecord, current: string, next: string): Promise<'changed' | 'wrong-current'>;
 }
 
+/** Whether saving `email` as the profile's address mails a confirmation link (it is neither the current nor the pending one). */
+export function mailsEmailChange(user: Pick<UserRecord, 'email' | 'pending_email'>, email: string): boolean {
+  const normalized = normalizeEmail(email);
+  return normalized !== user.email && normalized !== user.pending_email;
+}
+
 export function createAccountSettingsService(deps: {
   users: UserService;
   passwords: PasswordHasher;
@@ -40,7 +46,7 @@ export function createAccountSettingsService(deps: {
       const email = normalizeEmail(change.email);
       if (email === user.email) {
         if (user.pending_email !== null) await users.setPendingEmail(user.id, null);
-      } else if (email !== user.pending_email) {
+      } else if (mailsEmailChange(user, email)) {
         await users.setPendingEmail(user.id, email);
         const updated = (await users.findById(user.id))!;
         await verification.sendEmailChange(updated);

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/contract/locales.ts';
 import type { PasswordHasher } from './passwords.ts';
-import type { Throttle } from './throttle.ts';
+import type { Throttles } from './index.ts';
+import { reserveAll } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 import { normalizeEmail, type UserRecord, type UserService } from './users.ts';
 
@@ -38,30 +39,40 @@ export function loginThrottleKey(email: string, ip: string): string {
   return `${normalizeEmail(email)}|${ip}`;
 }
 
+type LoginThrottles = Pick<Throttles, 'login' | 'loginAccount' | 'loginAddress'>;
+
 export function createAuthService(deps: {
   users: UserService;
   tokens: TokenService;
   passwords: PasswordHasher;
-  loginThrottle: Throttle;
+  throttles: LoginThrottles;
 }): AuthService {
-  const { users, tokens, passwords, loginThrottle } = deps;
+  const { users, tokens, passwords, throttles } = deps;
 
   return {
     async login({ email, password, remember, ip, userAgent, locale }) {
       const key = loginThrottleKey(email, ip);
-      const verdict = loginThrottle.check(key);
+      const account = normalizeEmail(email);
+      // The attempt is counted before the password is verified: requests sent together each take
+      // their own attempt, so no more than the limit are ever verified. The address comes first,
+      // so an address past its limit creates no further keys.
+      const verdict = await reserveAll([
+        [throttles.loginAddress, ip],
+        [throttles.login, key],
+        [throttles.loginAccount, account],
+      ]);
       if (verdict.limited) return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
 
       const credentials = await users.findCredentials(email);
       const valid = credentials
         ? await passwords.verify(credentials.password_hash, password)
         : (await passwords.burn(password), false);
-      if (!credentials || !valid) {
-        loginThrottle.hit(key);
-        return { outcome: 'bad-credentials' };
-      }
+      if (!credentials || !valid) return { outcome: 'bad-credentials' };
 
-      loginThrottle.clear(key);
+      // A success does not count: this address's failures for the account are forgotten (as in
+      // Laravel), and the attempt is given back to the account's and the address's counts, which
+      // keep the failures made before it.
+      await Promise.all([throttles.login.clear(key), throttles.loginAccount.giveBack(account), throttles.loginAddress.giveBack(ip)]);
       if (!credentials.email_verified_at) return { outcome: 'unverified' };
       await users.setLocale(credentials.id, locale);
       if (passwords.needsRehash(credentials.password_hash)) {

@@ -16,38 +16,53 @@ import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createServiceCatalogService, type NotifyStaff, type ServiceCatalogService } from './service-requests.ts';
-import { createThrottle, type Throttle } from './throttle.ts';
+import { type Limit, memoryThrottles, type Throttle, type ThrottleStore } from './throttle.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
 import { createUserService, type UserService } from './users.ts';
 import { createVerificationService, type VerificationService } from './verification.ts';
 import { createWalletService, type WalletService } from './wallet.ts';
 
-/** Failed logins allowed per e-mail and IP within LOGIN_THROTTLE_WINDOW_MS; the next is refused with 429. */
-export const LOGIN_MAX_ATTEMPTS = 5;
-export const LOGIN_THROTTLE_WINDOW_MS = 60_000;
-/** Requests for a verification link (resend) allowed per client IP within a minute; the next gets 429. */
-export const RESEND_MAX_PER_MINUTE = 6;
-/** Requests for a password reset link allowed per client IP within a minute; the next gets 429. */
-export const PASSWORD_EMAIL_MAX_PER_MINUTE = 6;
-/** Wrong current passwords allowed per user within a minute in the settings; the next gets 429. */
-export const PASSWORD_CHECK_MAX_FAILURES = 5;
-/** Service requests a user may send within SERVICE_REQUEST_WINDOW_MS; the next is refused with 429. */
-export const SERVICE_REQUEST_MAX = 10;
-export const SERVICE_REQUEST_WINDOW_MS = 3_600_000;
+/**
+ * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
+ * it guards, so requests arriving together cannot all pass; see docs/decisions.md.
+ */
+export const LIMITS = {
+  /** Failed sign-ins per e-mail and client address. */
+  login: { name: 'login', points: 5, windowSeconds: 60 },
+  /** Failed sign-ins per account (e-mail), from any address: guessing spread over many addresses. */
+  loginAccount: { name: 'login-account', points: 100, windowSeconds: 3_600 },
+  /** Failed sign-ins per client address, whatever the e-mail: password spraying. */
+  loginAddress: { name: 'login-address', points: 50, windowSeconds: 3_600 },
+  /** Wrong current passwords per user in the settings. */
+  passwordCheck: { name: 'password-check', points: 5, windowSeconds: 60 },
+  /** Refused password-reset tokens per e-mail and client address. */
+  passwordReset: { name: 'password-reset', points: 5, windowSeconds: 60 },
+  /** Requests for a verification link (resend) per client address. */
+  resend: { name: 'resend', points: 6, windowSeconds: 60 },
+  /** Requests for a password-reset link per client address. */
+  passwordEmail: { name: 'password-email', points: 6, windowSeconds: 60 },
+  /** Registrations (each mails a link) per client address; REGISTER_MAX_PER_HOUR changes the figure. */
+  register: { name: 'register', points: 10, windowSeconds: 3_600 },
+  /** Account mails (verification, e-mail change, password reset) per recipient address. */
+  mailRecipient: { name: 'mail-recipient', points: 5, windowSeconds: 3_600 },
+  /** E-mail-change confirmations per user. */
+  emailChange: { name: 'email-change', points: 5, windowSeconds: 3_600 },
+  /** Service requests per user (each reaches a manager). */
+  serviceRequest: { name: 'service-request', points: 10, windowSeconds: 3_600 },
+} satisfies Record<string, Limit>;
+
+export type Throttles = Record<keyof typeof LIMITS, Throttle>;
 
 export interface Services {
   passwords: PasswordHasher;
   users: UserService;
   tokens: TokenService;
   auth: AuthService;
-  loginThrottle: Throttle;
+  throttles: Throttles;
   emailVerification: EmailVerificationService;
   passwordResets: PasswordResetService;
   accountSettings: AccountSettingsService;
-  resendThrottle: Throttle;
-  passwordEmailThrottle: Throttle;
-  passwordCheckThrottle: Throttle;
   oauth: OAuthService;
   verification: VerificationService;
   chat: ChatService;
@@ -55,7 +70,6 @@ export interface Services {
   tradingAccounts: TradingAccountService;
   wallet: WalletService;
   ledgerHistory: LedgerHistoryService;
-  serviceRequestThrottle: Throttle;
   articles: ArticleService;
   serviceCatalog: ServiceCatalogService;
   calendar: CalendarService;
@@ -80,6 +94,8 @@ export interface ServiceDeps {
   broadcaster: Broadcaster;
   log?: { error(obj: object, msg: string): void };
   hooks?: ServiceHooks;
+  /** Where throttle counters live; default this process's memory. */
+  throttleStore?: ThrottleStore;
 }
 
 export function createServices({
@@ -91,12 +107,17 @@ export function createServices({
   mailer = createMailer(config),
   reportMailError = reportToConsole,
   hooks = {},
+  throttleStore = memoryThrottles(),
 }: ServiceDeps): Services {
   const passwords = createPasswordHasher(config.passwordHashing);
   const users = createUserService({ db, clock, passwords });
   const tokens = createTokenService({ db, clock });
-  const loginThrottle = createThrottle({ maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_THROTTLE_WINDOW_MS, clock });
-  const auth = createAuthService({ users, tokens, passwords, loginThrottle });
+  const registerPoints = config.registrationsPerHour ?? LIMITS.register.points;
+  const limits = { ...LIMITS, register: { ...LIMITS.register, points: registerPoints } };
+  const throttles = Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, throttleStore.create(limit)]),
+  ) as Throttles;
+  const auth = createAuthService({ users, tokens, passwords, throttles });
   const mailOut = createMailOut(mailer, reportMailError);
   const { appKey, appUrl } = config;
   const emailVerification = createEmailVerificationService({ users, mailOut, clock, appKey, appUrl });
@@ -117,14 +138,12 @@ export function createServices({
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
-  const serviceRequestThrottle = createThrottle({ maxAttempts: SERVICE_REQUEST_MAX, windowMs: SERVICE_REQUEST_WINDOW_MS, clock });
-  const minute = { windowMs: 60_000, clock };
   return {
     passwords,
     users,
     tokens,
     auth,
-    loginThrottle,
+    throttles,
     emailVerification,
     passwordResets,
     oauth,
@@ -138,10 +157,6 @@ export function createServices({
     articles,
     serviceCatalog,
     calendar,
-    serviceRequestThrottle,
-    resendThrottle: createThrottle({ maxAttempts: RESEND_MAX_PER_MINUTE, ...minute }),
-    passwordEmailThrottle: createThrottle({ maxAttempts: PASSWORD_EMAIL_MAX_PER_MINUTE, ...minute }),
-    passwordCheckThrottle: createThrottle({ maxAttempts: PASSWORD_CHECK_MAX_FAILURES, ...minute }),
   };
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, isIsoDate, isTimeZone, startOfWeek, timeInZone, zonedDayRange, zonedToUtc } from './time-zone';
+import {
+  addDays,
+  canonicalTimeZone,
+  dateInZone,
+  isIsoDate,
+  isTimeZone,
+  startOfWeek,
+  TIME_ZONE_CACHE_MAX,
+  timeInZone,
+  timeZoneCacheSize,
+  zonedDayRange,
+  zonedToUtc,
+} from './time-zone';
 
 describe('time-zone arithmetic', () => {
   it('turns a local wall time into the right instant, summer and winter', () => {
@@ -36,5 +48,36 @@ describe('time-zone arithmetic', () => {
     expect(isIsoDate('2032-02-29')).toBe(true);
     expect(isTimeZone('Europe/Kyiv')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('keeps its caches bounded whatever spellings arrive: five times the bound in spellings of one zone share one formatter', () => {
+    const zone = 'America/Argentina/ComodRivadavia';
+    const letters = [...zone].filter((ch) => /[a-z]/i.test(ch)).length;
+    const count = 5 * TIME_ZONE_CACHE_MAX;
+    expect(2 ** letters).toBeGreaterThan(2 * count);
+    const spelling = (n: number) => {
+      let bits = n;
+      return [...zone].map((ch) => (/[a-z]/i.test(ch) ? ((bits = bits >> 1), bits & 1 ? ch.toUpperCase() : ch.toLowerCase()) : ch)).join('');
+    };
+    const instant = new Date('2031-03-10T23:30:00.000Z');
+    const expected = dateInZone(instant, zone);
+    const formatsBefore = timeZoneCacheSize().formats;
+    const wrong: string[] = [];
+    for (let n = 0; n < count; n++) {
+      const name = spelling(n * 2);
+      if (!isTimeZone(name) || dateInZone(instant, name) !== expected) wrong.push(name);
+    }
+    expect(wrong).toEqual([]);
+    const size = timeZoneCacheSize();
+    expect(size.spellings).toBeLessThanOrEqual(TIME_ZONE_CACHE_MAX);
+    expect(size.formats).toBe(formatsBefore);
+    // Each spelling costs an Intl construction: allowed time for a loaded machine, not a timing.
+  }, 60_000);
+
+  it('names a zone as the runtime does, so that every spelling shares one entry', () => {
+    expect(canonicalTimeZone('europe/PARIS')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(() => canonicalTimeZone('Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });

@@ -1,15 +1,41 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Calendar arithmetic in an IANA time zone with nothing but Intl, shared by the server (which turns
  * a local day into a UTC range) and the app (which groups events by local day).
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Both caches are bounded whatever the input: a zone has many spellings (`europe/KYIV`,
+ * `Europe/Kiev`, aliases), each of which would otherwise keep a formatter (tens of KB of ICU
+ * memory) for ever. Spellings map to the runtime's canonical name (a short string); formatters
+ * are kept per canonical name, so every spelling of a zone shares one.
+ */
+export const TIME_ZONE_CACHE_MAX = 1_000;
+const canonicalNames = new LRUCache<string, string>({ max: TIME_ZONE_CACHE_MAX });
+const formats = new LRUCache<string, Intl.DateTimeFormat>({ max: TIME_ZONE_CACHE_MAX });
+
+/** How many entries the caches hold (for the test that proves the bound). */
+export function timeZoneCacheSize(): { spellings: number; formats: number } {
+  return { spellings: canonicalNames.size, formats: formats.size };
+}
+
+/** The runtime's name for `timeZone` (`europe/kiev` → `Europe/Kiev`); throws RangeError for an unknown zone. */
+export function canonicalTimeZone(timeZone: string): string {
+  let canonical = canonicalNames.get(timeZone);
+  if (canonical === undefined) {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    canonicalNames.set(timeZone, canonical);
+  }
+  return canonical;
+}
 
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
+  const canonical = canonicalTimeZone(timeZone);
+  let format = formats.get(canonical);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+      timeZone: canonical,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -18,7 +44,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
       minute: '2-digit',
       second: '2-digit',
     });
-    formats.set(timeZone, format);
+    formats.set(canonical, format);
   }
   return format;
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { linkTo } from '../mail/received.ts';
-import { DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
+import { DIALECTS, fakeDate, startTestApp, uniqueAddress, uniqueEmail, type TestApp } from './support.ts';
 
 const INVALID = { message: 'This verification link is not valid. Ask for a new one.' };
 const RESENT = { status: 'If an account is waiting for that address to be verified, we have e-mailed it a new link.' };
@@ -11,11 +11,18 @@ describe.each(DIALECTS)('e-mail verification on $name', (dialect) => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
+  afterEach(() => void vi.useRealTimers());
 
   async function registered(headers: Record<string, string> = {}) {
     const email = uniqueEmail('verify');
     const password = 'a good password';
-    await t.post('/api/register', { first_name: 'Ivan', second_name: 'Petrenko', email, password, password_confirmation: password }, headers);
+    await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { first_name: 'Ivan', second_name: 'Petrenko', email, password, password_confirmation: password },
+      headers,
+      remoteAddress: uniqueAddress(),
+    });
     return { email, password, link: linkTo(await t.mail.latest(email), '/email/verify/') };
   }
 
@@ -129,6 +136,7 @@ describe.each(DIALECTS)('e-mail verification on $name', (dialect) => {
     });
 
     it('allows six requests a minute per address of the caller, then 429 with Retry-After', async () => {
+      fakeDate();
       const send = (remoteAddress: string) =>
         t.request({ method: 'POST', url: '/api/email/resend', payload: { email: uniqueEmail('x') }, remoteAddress });
       for (let i = 0; i < 6; i++) expect((await send('10.0.0.3')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '../../src/contract/auth.ts';
-import { ADMIN_EMAIL, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
+import { LIMITS } from '../../server/services/index.ts';
+import { ADMIN_EMAIL, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, fakeDate, startTestApp, uniqueAddress, uniqueEmail, type TestApp } from './support.ts';
 
 const BAD_CREDENTIALS = {
   message: 'These credentials do not match our records.',
@@ -13,6 +14,10 @@ describe.each(DIALECTS)('POST /api/login on $name', (dialect) => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   /** A fresh account, so throttle counts in one test never touch another's. */
   async function account(password = 'a good password') {
@@ -119,6 +124,7 @@ describe.each(DIALECTS)('POST /api/login on $name', (dialect) => {
   });
 
   it('lifts the throttle once the minute has passed, counting Retry-After down meanwhile', async () => {
+    fakeDate();
     const { email, password } = await account();
     for (let i = 0; i < 5; i++) await attempt(email, 'wrong');
     t.clock.advance(20_000);
@@ -133,5 +139,80 @@ describe.each(DIALECTS)('POST /api/login on $name', (dialect) => {
     expect((await attempt(email, password)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(422);
     expect((await attempt(email, password)).statusCode).toBe(429);
+  });
+
+  describe('requests sent together', () => {
+    const TOO_MANY = { message: 'Too Many Attempts.' };
+
+    /** Counts the password checks (a known account's hash, or the equal-cost burn for an unknown one). */
+    function countChecks() {
+      const verify = vi.spyOn(t.app.services.passwords, 'verify');
+      const burn = vi.spyOn(t.app.services.passwords, 'burn');
+      return () => verify.mock.calls.length + burn.mock.calls.length;
+    }
+
+    it('verifies at most five of 200 guesses sent at once; the right one among the rest is refused with 429', async () => {
+      const { email, password } = await account();
+      const from = uniqueAddress();
+      const checks = countChecks();
+      const guesses = Array.from({ length: 200 }, (_, i) => (i === 100 ? password : `wrong guess ${i}`));
+
+      const answers = await Promise.all(guesses.map((guess) => attempt(email, guess, {}, from)));
+
+      expect(checks()).toBeLessThanOrEqual(LIMITS.login.points);
+      expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(LIMITS.login.points);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(refused).toHaveLength(200 - LIMITS.login.points);
+      expect(answers[100]!.statusCode).toBe(429);
+      for (const res of refused) {
+        expect(res.json()).toEqual(TOO_MANY);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+      }
+    });
+
+    it('checks the password of the right guess among five sent at once and signs in', async () => {
+      const { email, password } = await account();
+      const from = uniqueAddress();
+      const answers = await Promise.all(['w1', 'w2', password, 'w3', 'w4'].map((guess) => attempt(email, guess, {}, from)));
+      expect(answers.map((a) => a.statusCode)).toEqual([422, 422, 200, 422, 422]);
+    });
+
+    it('limits one account to 100 failures an hour from any number of addresses', async () => {
+      fakeDate();
+      const { email, password } = await account();
+      const checks = countChecks();
+      // 25 addresses × 5 guesses each: every address is within its own limit.
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => uniqueAddress()).flatMap((from) => Array.from({ length: 5 }, () => attempt(email, 'wrong', {}, from))),
+      );
+      expect(checks()).toBe(LIMITS.loginAccount.points);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(125 - LIMITS.loginAccount.points);
+
+      const refused = await attempt(email, password, {}, uniqueAddress());
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      t.clock.advance(LIMITS.loginAccount.windowSeconds * 1000);
+      expect((await attempt(email, password, {}, uniqueAddress())).statusCode).toBe(200);
+    });
+
+    it('limits one address to 50 failures an hour across many e-mails (password spraying)', async () => {
+      const from = uniqueAddress();
+      const checks = countChecks();
+      const answers = await Promise.all(Array.from({ length: 60 }, () => attempt(uniqueEmail('spray'), 'Summer2030!', {}, from)));
+      expect(checks()).toBe(LIMITS.loginAddress.points);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(60 - LIMITS.loginAddress.points);
+
+      // Even a right password from that address waits; other addresses are not concerned.
+      const { email, password } = await account();
+      expect((await attempt(email, password, {}, from)).statusCode).toBe(429);
+      expect((await attempt(email, password, {}, uniqueAddress())).statusCode).toBe(200);
+    });
+
+    it('does not count a successful sign-in against the address', async () => {
+      const from = uniqueAddress();
+      const { email, password } = await account();
+      for (let i = 0; i < LIMITS.loginAddress.points + 5; i++) expect((await attempt(email, password, {}, from)).statusCode).toBe(200);
+    });
   });
 });

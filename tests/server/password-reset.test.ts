@@ -119,6 +119,10 @@ describe.each(DIALECTS)('password reset on $name', (dialect) => {
     expect(short.json().errors).toEqual({ password: ['The password field must be at least 8 characters.'] });
     const common = await reset({ token: link.token, email: link.email, password: 'iloveyou1', password_confirmation: 'iloveyou1' }, { 'accept-language': 'ru' });
     expect(common.json().errors).toEqual({ password: ['Это один из самых распространённых паролей. Выберите пароль, который сложнее угадать.'] });
+    const own = await reset({ token: link.token, email: link.email, password: link.email, password_confirmation: link.email }, { 'accept-language': 'ua' });
+    expect(own.json().errors).toEqual({ password: ['Пароль не може збігатися з адресою електронної пошти. Оберіть пароль, який важче вгадати.'] });
+    const repeated = await reset({ token: link.token, email: link.email, password: '11111111', password_confirmation: '11111111' });
+    expect(repeated.json().errors).toEqual({ password: ['The password must not be one character repeated. Choose one that is harder to guess.'] });
     const missing = await reset({});
     expect(Object.keys(missing.json().errors)).toEqual(['token', 'email', 'password', 'password_confirmation']);
     // None of these spent the token.

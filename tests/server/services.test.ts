@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServiceOffer, ServiceRequest } from '../../src/contract/services.ts';
 import type { StoredServiceRequest } from '../../server/services/service-requests.ts';
-import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
+import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, fakeDate, startTestApp, type TestApp } from './support.ts';
 
 describe.each(DIALECTS)('services and service requests on $name', (dialect) => {
   let t: TestApp;
@@ -13,6 +13,7 @@ describe.each(DIALECTS)('services and service requests on $name', (dialect) => {
     other = await t.login('second@traderoom.test');
   });
   afterAll(() => t.close());
+  afterEach(() => void vi.useRealTimers());
 
   const offers = async (lang: string) =>
     (await t.request({ method: 'GET', url: '/api/services', headers: { ...bearer(client), 'accept-language': lang } })).json<ServiceOffer[]>();
@@ -68,6 +69,7 @@ describe.each(DIALECTS)('services and service requests on $name', (dialect) => {
   });
 
   it('refuses an eleventh request within an hour with 429, for that user only, until the hour is over', async () => {
+    fakeDate();
     const flooder = await t.login(ADMIN_EMAIL);
     for (let i = 0; i < 10; i++) expect((await send(flooder, { service_id: 1 })).statusCode).toBe(201);
     const refused = await send(flooder, { service_id: 1 }, 'ru');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../src/contract/user.ts';
 import { linkTo } from '../mail/received.ts';
-import { bearer, CLIENT_EMAIL, DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
+import { bearer, CLIENT_EMAIL, DIALECTS, fakeDate, startTestApp, uniqueEmail, type TestApp } from './support.ts';
 
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
@@ -13,6 +13,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
     t = await startTestApp(dialect);
   });
   afterAll(() => t.close());
+  afterEach(() => void vi.useRealTimers());
 
   const patch = (url: string, token: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.request({ method: 'PATCH', url, payload: payload as object, headers: { ...bearer(token), ...headers } });
@@ -119,6 +120,16 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
       expect((await t.post('/api/login', { email: me.email, password: me.password })).statusCode).toBe(200);
     });
 
+    it('refuses the account e-mail address, one character repeated and only spaces as the new password', async () => {
+      const me = await signedIn();
+      const email = await change(me.token, { current_password: me.password, password: me.email.toUpperCase(), password_confirmation: me.email.toUpperCase() });
+      expect(email.json().errors).toEqual({ password: ['The password must not be your e-mail address. Choose one that is harder to guess.'] });
+      const repeated = await change(me.token, { current_password: me.password, password: 'zzzzzzzz', password_confirmation: 'zzzzzzzz' }, { 'accept-language': 'ua' });
+      expect(repeated.json().errors).toEqual({ password: ['Пароль не може складатися з одного символу, що повторюється. Оберіть пароль, який важче вгадати.'] });
+      const blank = await change(me.token, { current_password: me.password, password: ' '.repeat(12), password_confirmation: ' '.repeat(12) }, { 'accept-language': 'ru' });
+      expect(blank.json().errors).toEqual({ password: ['Пароль не может состоять только из пробелов.'] });
+    });
+
     it('refuses a common password, a short one and a mismatched confirmation', async () => {
       const me = await signedIn();
       const common = await change(me.token, { current_password: me.password, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' });
@@ -130,6 +141,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
     });
 
     it('allows five wrong current passwords a minute, then 429', async () => {
+      fakeDate();
       const me = await signedIn();
       const wrong = { current_password: 'wrong wrong', password: 'a fresh passphrase', password_confirmation: 'a fresh passphrase' };
       for (let i = 0; i < 5; i++) expect((await change(me.token, wrong)).statusCode).toBe(422);

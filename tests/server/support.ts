@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Config, databaseTarget, originsOf, type PasswordHashingParams } from '../../server/config.ts';
 import { connect } from '../../server/db/connect.ts';
@@ -73,13 +73,22 @@ export const DIALECTS: Dialect[] = [
 /** For suites that build services without realtime: publishes nowhere. */
 export const silentBroadcaster: Broadcaster = { driver: 'local', publish: async () => {}, close: async () => {} };
 
-/** A clock the test moves by hand. */
+/**
+ * A clock the test moves by hand. The throttles count on rate-limiter-flexible's own clock
+ * (`Date`): a test that moves them too fakes Date (`fakeDate()`), and `advance` moves both.
+ */
 export class TestClock {
   current = new Date('2030-01-15T09:00:00.000Z');
   readonly now: Clock = () => new Date(this.current.getTime());
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
+    if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + ms);
   }
+}
+
+/** Fakes `Date` only (timers stay real), for tests that move throttle windows; undo with `vi.useRealTimers()`. */
+export function fakeDate(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
 }
 
 export function testConfig(databaseUrl: string, overrides: Partial<Config> = {}): Config {
@@ -188,7 +197,13 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     },
     async registerVerified(overrides = {}) {
       const account = { first_name: 'Ivan', second_name: 'Petrenko', email: uniqueEmail('client'), password: 'a good password', ...overrides };
-      const res = await post('/api/register', { ...account, password_confirmation: account.password });
+      // From an address of its own: registrations are throttled per address.
+      const res = await request({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...account, password_confirmation: account.password },
+        remoteAddress: uniqueAddress(),
+      });
       if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       const link = linkTo(await inbox.latest(account.email), '/email/verify/');
       const verified = await post(`/api/email/verify/${link.pathname.split('/').pop()}${link.search}`, undefined);
@@ -206,6 +221,12 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A client address of its own (10.0.0.0/8), so that per-address throttles of one case never touch another's. */
+export function uniqueAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
 
 /** A unique e-mail address for a test, so cases sharing a suite's database do not collide. */
 export function uniqueEmail(label = 'user'): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { loaderMachine } from '../../../machines/loader/loader.machine';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { ada } from '../../../machines/session/session.model';
@@ -12,7 +12,7 @@ describe('the inspector recorder', () => {
     const machine = sessionMachine.provide({ actors: { fetchUser: fromPromise(async () => ada) } });
     const actor = createActor(machine, { input: { token: 'secret-token-value' }, inspect: recorder.observe('session') });
     actor.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
 
     const [session] = recorder.list();
     expect(session).toMatchObject({ name: 'session', status: 'active', value: 'signedIn', tags: ['authenticated'] });
