@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '../src/contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
-import { registerAppShell, serveAppShell } from './http/app-shell.ts';
+import { registerAppShell } from './http/app-shell.ts';
 import { registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { devMailboxRoutes } from './http/dev-mailbox.ts';
 import { emailVerificationRoutes } from './http/email-verification.ts';
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(serviceRoutes, { services });
   await app.register(calendarRoutes, { services });
 
-  await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
+  const serveAppShell = await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);
 
   return app;
