@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,10 @@ import type { User } from './contract/user';
 import { answerAlert } from './lib/alerts';
 import { createRuntime } from './lib/runtime';
 import { createAppRouter } from './router';
+
+// Each screen's code is compiled on first use here: on a busy machine that takes seconds, so the
+// queries wait for the element (an event) with a ceiling well above that.
+configure({ asyncUtilTimeout: 15_000 });
 
 const client: User = {
   id: 2,
@@ -54,7 +58,7 @@ function renderAt(path: string) {
   return { runtime, router };
 }
 
-describe('the app in a browser', () => {
+describe('the app in a browser', { timeout: 60_000 }, () => {
   it('signs a client in and shows the client area, then signs out to the login screen', async () => {
     const { router } = renderAt('/en/login');
     const user = userEvent.setup();
