@@ -78,6 +78,7 @@ async function check(page: Page, what: string, problems: string[]) {
   const { scrollWidth, clipped } = await page.evaluate(measure, [WIDTH, SIDEWAYS] as [number, string]);
   if (scrollWidth > WIDTH) problems.push(`${what}: the page is ${scrollWidth} px wide`);
   for (const element of clipped) problems.push(`${what}: ${element} sticks out`);
+  for (const input of await page.evaluate(cutDateInputs)) problems.push(`${what}: the date input ${input}`);
 }
 
 test.use({ viewport: { width: WIDTH, height: 760 } });
@@ -114,3 +115,48 @@ for (const persona of ['guest', 'client', 'staff'] as const) {
     });
   }
 }
+
+test.describe('side by side fields', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const lang of LANGS) {
+    test(`registration's name inputs stay on one line when only one of them shows an error (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/register`);
+      await page.locator('input[name=first_name]').fill('Ada');
+      await page.locator('button[type=submit]').click();
+      await expect(page.locator('input[name=second_name][aria-invalid=true]')).toBeVisible();
+      const top = async (name: string) => (await page.locator(`input[name=${name}]`).boundingBox())!.y;
+      expect(await top('second_name')).toBe(await top('first_name'));
+    });
+  }
+});
+
+/** Runs in the page: the date inputs narrower than their own content (the date or its placeholder cut off). */
+function cutDateInputs(): string[] {
+  const cut: string[] = [];
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[type=date], input[type=time], input[type=datetime-local]')) {
+    const width = input.getBoundingClientRect().width;
+    if (width <= 1) continue;
+    // The same input at its natural width: what its content needs.
+    const probe = input.cloneNode() as HTMLInputElement;
+    probe.style.cssText = 'position:absolute;left:0;top:0;visibility:hidden;width:auto;min-width:0;max-width:none';
+    input.parentElement!.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    if (width + 1 < needed) cut.push(`${input.name || input.id}: ${Math.round(width)} px of ${Math.round(needed)}`);
+  }
+  return cut;
+}
+
+test.describe('History filters', () => {
+  for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+    test(`the date filters show their whole date at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, 'ru', CLIENT);
+      await page.goto('/ru/history');
+      await settled(page);
+      await expect(page.locator('.filters input[type=date]').first()).toBeVisible();
+      expect(await page.evaluate(cutDateInputs)).toEqual([]);
+    });
+  }
+});
