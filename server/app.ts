@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '../src/contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
-import { registerAppShell, serveAppShell } from './http/app-shell.ts';
+import { registerAppShell } from './http/app-shell.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from './http/errors.ts';
 import { httpError } from './http/http-error.ts';
 import { registerIdParams } from './http/id-params.ts';
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(serviceRoutes, { services });
   await app.register(calendarRoutes, { services });
 
-  await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
+  const serveAppShell = await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);
 
   return app;

@@ -10,6 +10,10 @@ import { answerAlert } from './lib/alerts';
 import { createRuntime } from './lib/runtime';
 import { createAppRouter } from './router';
 
+// Each screen's code is compiled on first use here: on a busy machine that takes seconds, so the
+// queries wait for the element (an event) with a ceiling well above that.
+configure({ asyncUtilTimeout: 15_000 });
+
 const client: User = {
   id: 2,
   first_name: 'Olena',
@@ -61,7 +65,7 @@ function renderAt(path: string) {
   return { runtime, router };
 }
 
-describe('the app in a browser', { timeout: 30_000 }, () => {
+describe('the app in a browser', { timeout: 60_000 }, () => {
   it('signs a client in and shows the client area, then signs out to the login screen', async () => {
     const { router } = renderAt('/en/login');
     const user = userEvent.setup();

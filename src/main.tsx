@@ -18,9 +18,10 @@ const runtime = createRuntime({ inspect: inspection?.inspect });
 const router = createAppRouter(runtime);
 navigateOnSignOut(runtime, router);
 
-// A chunk that a new deploy removed: reload once to pick up the new build.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
+// A chunk that a new deploy removed: reload once to pick up the new build. The error is not
+// prevented: when the reload is already spent, the import fails on, to the screen's error layout
+// (prevented, the import would resolve to nothing and fail as a TypeError that names no chunk).
+window.addEventListener('vite:preloadError', () => {
   reloadOnceForChunkError();
 });
 

@@ -1,5 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { SHOW_DELAY_MS } from '../machines/loader/loader.machine';
 import { routeTree } from './routeTree.gen';
+import { LoadingState } from './ui/LoadingState';
 import type { Runtime } from './lib/runtime';
 
 export interface RouterContext {
@@ -17,7 +19,10 @@ export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
     defaultPreload: 'intent',
     defaultViewTransition: true,
     scrollRestoration: false,
-    defaultPendingMs: 0,
+    // The screen being left stays until the next one is ready; the loader only after the same
+    // delay as the request loader, so a quick navigation never blanks the page.
+    defaultPendingMs: SHOW_DELAY_MS,
+    defaultPendingComponent: LoadingState,
   });
   router.subscribe('onResolved', ({ toLocation, pathChanged, hrefChanged }) => {
     if (!pathChanged && !hrefChanged) return;

@@ -1,5 +1,8 @@
 import { assign, setup } from 'xstate';
 
+/** A navigation or request quicker than this never shows the loader, so the page does not blink. */
+export const SHOW_DELAY_MS = 200;
+
 export interface LoaderContext {
   /** Requests started and not yet finished; never below 0. */
   count: number;
@@ -12,9 +15,9 @@ export type LoaderEvent =
   | { type: 'loader.hide' };
 
 export const loaderEvents = {
-  'loader.requestStarted': 'a request that shows the loader started: count + 1, show',
+  'loader.requestStarted': 'a request that shows the loader started: count + 1, show if still pending after 200 ms',
   'loader.requestFinished': 'such a request finished (either way): count - 1 (never below 0), hide at 0',
-  'loader.show': 'show the loader explicitly; the count is unchanged',
+  'loader.show': 'show the loader explicitly and at once; the count is unchanged',
   'loader.hide': 'hide the loader explicitly; the count is unchanged',
 } as const satisfies Record<LoaderEvent['type'], string>;
 
@@ -32,6 +35,7 @@ export const loaderMachine = setup({
   guards: {
     isLastRequest: ({ context }) => context.count <= 1,
   },
+  delays: { SHOW_DELAY_MS },
 }).createMachine({
   id: 'loader',
   context: { count: 0 },
@@ -39,9 +43,22 @@ export const loaderMachine = setup({
   states: {
     hidden: {
       on: {
-        'loader.requestStarted': { target: 'visible', actions: 'increment' },
+        'loader.requestStarted': { target: 'pending', actions: 'increment' },
         'loader.requestFinished': { actions: 'decrement' },
         'loader.show': { target: 'visible' },
+      },
+    },
+    // Requests are out, the page still shows what it showed: the loader waits for the delay.
+    pending: {
+      after: { SHOW_DELAY_MS: 'visible' },
+      on: {
+        'loader.requestStarted': { actions: 'increment' },
+        'loader.requestFinished': [
+          { guard: 'isLastRequest', target: 'hidden', actions: 'decrement' },
+          { actions: 'decrement' },
+        ],
+        'loader.show': { target: 'visible' },
+        'loader.hide': { target: 'hidden' },
       },
     },
     visible: {

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { MachineModel } from '../testing/model';
+import { afterEvent, type MachineModel } from '../testing/model';
 import { loaderMachine, type LoaderContext, type LoaderEvent } from './loader.machine';
 
 /** The count is unbounded; three concurrent requests show every behaviour. */
@@ -15,7 +15,7 @@ const loaderEvents: LoaderEvent[] = [
 export const loaderModel: MachineModel = {
   machine: loaderMachine,
   inputs: [undefined],
-  events: loaderEvents,
+  events: [...loaderEvents, afterEvent('SHOW_DELAY_MS', 'loader.pending')],
   serialize: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({ value: snapshot.value, count: (snapshot.context as LoaderContext).count }),
   limit: 1_000,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { machineCoverage } from '../testing/coverage';
 import { modelPaths, replayPath } from '../testing/model';
-import { loaderMachine } from './loader.machine';
+import { loaderMachine, SHOW_DELAY_MS } from './loader.machine';
 import { loaderModel } from './loader.model';
 import { selectIsLoading, selectPending } from './loader.selectors';
 
@@ -26,12 +26,20 @@ describe('loader machine, model-based', () => {
   });
 });
 
+function start() {
+  const clock = new SimulatedClock();
+  return { actor: createActor(loaderMachine, { clock }).start(), clock };
+}
+
 describe('loader machine', () => {
-  it('shows on the first request and hides when the last one finishes', () => {
-    const actor = createActor(loaderMachine).start();
+  it('shows only when requests are still pending after the delay, and hides when the last one finishes', () => {
+    const { actor, clock } = start();
     expect(selectIsLoading(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'loader.requestStarted' });
     actor.send({ type: 'loader.requestStarted' });
+    clock.increment(SHOW_DELAY_MS - 1);
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+    clock.increment(1);
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(selectPending(actor.getSnapshot())).toBe(2);
     actor.send({ type: 'loader.requestFinished' });
@@ -41,18 +49,40 @@ describe('loader machine', () => {
     expect(selectPending(actor.getSnapshot())).toBe(0);
   });
 
+  it('never shows for requests that all finish within the delay', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'loader.requestStarted' });
+    clock.increment(SHOW_DELAY_MS / 2);
+    actor.send({ type: 'loader.requestStarted' });
+    actor.send({ type: 'loader.requestFinished' });
+    clock.increment(SHOW_DELAY_MS / 2 - 1);
+    actor.send({ type: 'loader.requestFinished' });
+    clock.increment(SHOW_DELAY_MS * 5);
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
+  it('counts the delay from the first pending request, not from each one', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'loader.requestStarted' });
+    clock.increment(SHOW_DELAY_MS - 50);
+    actor.send({ type: 'loader.requestStarted' });
+    clock.increment(50);
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+  });
+
   it('never counts below zero when more requests finish than started', () => {
-    const actor = createActor(loaderMachine).start();
+    const { actor } = start();
     actor.send({ type: 'loader.requestFinished' });
     actor.send({ type: 'loader.requestFinished' });
     expect(selectPending(actor.getSnapshot())).toBe(0);
     actor.send({ type: 'loader.requestStarted' });
     expect(selectPending(actor.getSnapshot())).toBe(1);
-    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().value).toBe('pending');
   });
 
-  it('shows and hides explicitly without changing the count', () => {
-    const actor = createActor(loaderMachine).start();
+  it('shows at once when asked, and hides explicitly without changing the count', () => {
+    const { actor, clock } = start();
     actor.send({ type: 'loader.show' });
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
     expect(selectPending(actor.getSnapshot())).toBe(0);
@@ -61,12 +91,19 @@ describe('loader machine', () => {
     expect(selectIsLoading(actor.getSnapshot())).toBe(false);
     expect(selectPending(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'loader.requestFinished' });
-    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
     expect(selectPending(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'loader.requestStarted' });
+    actor.send({ type: 'loader.show' });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'loader.requestFinished' });
+    actor.send({ type: 'loader.requestStarted' });
+    actor.send({ type: 'loader.hide' });
+    clock.increment(SHOW_DELAY_MS);
+    expect(selectIsLoading(actor.getSnapshot())).toBe(false);
   });
 
   it('hides an explicitly shown loader when a request finishes with none pending', () => {
-    const actor = createActor(loaderMachine).start();
+    const { actor } = start();
     actor.send({ type: 'loader.show' });
     actor.send({ type: 'loader.requestFinished' });
     expect(selectIsLoading(actor.getSnapshot())).toBe(false);

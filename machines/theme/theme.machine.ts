@@ -1,12 +1,7 @@
 import { assign, setup } from 'xstate';
+import { DEFAULT_THEME, isTheme, type Theme } from '../../src/contract/theme';
 
-export const THEMES = ['light-theme', 'dark-theme'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'light-theme';
-
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
+export { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../src/contract/theme';
 
 export interface ThemeInput {
   /** The raw `user-theme` cookie; anything but a known theme means the default. */

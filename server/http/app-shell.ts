@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createShellSender } from './page-shell.ts';
 
 export interface AppShellOptions {
   /** The built app (vite's output). */
@@ -25,19 +26,26 @@ export function isAppPath(url: string): boolean {
   return !SERVER_PATHS.test(pathOf(url));
 }
 
+/** The page itself: never served as a plain file, always through the shell sender. */
+const INDEX_PATH = /^\/(?:index\.html)?$/;
+
+export type AppShellFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /**
  * Serves the built app: files as they are (a `.br`/`.gz` sibling when the client accepts it),
  * hashed files under /assets/ cached for a year, everything else revalidated (`no-cache`),
- * and index.html for any other app path (history-mode routing). Until the app is built,
- * app paths answer 503 with a hint.
+ * and index.html for any other app path (history-mode routing), written for the visitor's
+ * language and theme (page-shell.ts). Until the app is built, app paths answer 503 with a hint.
+ * Returns the SPA fallback for the not-found handler.
  *
  * XSRF: the first app page sets an `XSRF-TOKEN` cookie (readable by scripts, SameSite=Lax)
  * that the app echoes in X-XSRF-TOKEN, as the Laravel template does. It is not checked:
  * the API authenticates only by the Authorization header, which a cross-site form or
  * link cannot send, so there is no ambient credential to forge requests with.
  */
-export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies }: AppShellOptions): Promise<void> {
+export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies }: AppShellOptions): Promise<AppShellFallback> {
   const indexFile = join(staticDir, 'index.html');
+  const sendShell = createShellSender(indexFile);
 
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAppPath(request.url)) return;
@@ -58,32 +66,32 @@ export async function registerAppShell(app: FastifyInstance, { staticDir, secure
     root: staticDir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    index: false,
     redirect: false,
     dotfiles: 'ignore',
     preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
-    allowedPath: (_pathName, _root, request) => isAppPath(request.url),
+    allowedPath: (pathName, _root, request) => isAppPath(request.url) && !INDEX_PATH.test(pathName),
     setHeaders(reply, filePath) {
       const inAssets = relative(staticDir, filePath).startsWith(`assets${sep}`);
       reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
     },
   });
-}
 
-/**
- * The SPA fallback, for the not-found handler: answers index.html for a GET of an app path
- * that looks like a screen (no file extension, or the browser asks for HTML). A missing
- * hashed asset stays a 404, so a stale chunk fails fast instead of parsing HTML as code.
- */
-export function serveAppShell(request: FastifyRequest, reply: FastifyReply): boolean {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAppPath(request.url)) return false;
-  const path = pathOf(request.url);
-  if (path.startsWith('/assets/')) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-  if (lastSegment.includes('.') && !wantsHtml) return false;
-  reply.code(200).sendFile('index.html');
-  return true;
+  /**
+   * The SPA fallback: answers the page for a GET of an app path that looks like a screen (no
+   * file extension, or the browser asks for HTML). A missing hashed asset stays a 404, so a
+   * stale chunk fails fast instead of parsing HTML as code.
+   */
+  return function serveAppShell(request, reply) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAppPath(request.url)) return false;
+    const path = pathOf(request.url);
+    if (path.startsWith('/assets/')) return false;
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (lastSegment.includes('.') && !wantsHtml && !INDEX_PATH.test(path)) return false;
+    sendShell(request, reply);
+    return true;
+  };
 }

@@ -5,6 +5,7 @@ import { localeMachine } from '../../machines/locale/locale.machine';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { themeMachine, type Theme } from '../../machines/theme/theme.machine';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
+import { LOCALE_COOKIE, THEME_COOKIE } from '../contract/theme';
 import { fetchUser } from '../features/auth/api/fetch-user';
 import { revokeToken } from '../features/auth/api/logout';
 import { showAlert } from './alerts';
@@ -14,8 +15,7 @@ import { setHttpHooks } from './http';
 import { activateLocale, loadMessages } from './i18n';
 
 export const TOKEN_COOKIE = 'token';
-export const LOCALE_COOKIE = 'locale';
-export const THEME_COOKIE = 'user-theme';
+export { LOCALE_COOKIE, THEME_COOKIE };
 
 /**
  * The long-lived actors of the app, each a pure machine from machines/ with its effects

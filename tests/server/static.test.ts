@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../server/build/compress.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support.ts';
 
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const INDEX = `<!doctype html><html lang="en" class="light-theme"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** The page as sent: the <html> tag names the language (CLDR code) and carries the theme. */
+const page = (lang: string, theme: 'light' | 'dark') =>
+  INDEX.replace('<html lang="en" class="light-theme">', `<html lang="${lang}" class="${theme}-theme" style="color-scheme: ${theme}">`);
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A small built app: index.html and a hashed script over 1 KB (so precompressed), a tiny stylesheet, a favicon. */
@@ -57,12 +60,18 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves index.html at the root, to be revalidated', async () => {
+  it('serves index.html at the root, private and to be revalidated', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toBe(page('en', 'light'));
+  });
+
+  it('serves /index.html as the same page, never the raw file', async () => {
+    const res = await get('/index.html', { cookie: 'user-theme=dark-theme' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page('en', 'dark'));
   });
 
   it.each(['/en/login', '/ru/settings/profile', '/ua/password/reset/abc123?email=a%40b.com', '/en/nowhere/at/all'])(
@@ -71,10 +80,50 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.body).toContain('<div id="root">');
     },
   );
+
+  describe('the page speaks the language and wears the theme from its first byte', () => {
+    it.each([
+      ['/en/login', '', 'en', 'light'],
+      ['/ru/settings/profile', '', 'ru', 'light'],
+      ['/ua/password/reset/abc123?email=a%40b.com', 'user-theme=dark-theme', 'uk', 'dark'],
+      ['/ru/home', 'locale=ua; user-theme=dark-theme', 'ru', 'dark'],
+      ['/', 'locale=ru', 'ru', 'light'],
+      ['/home', 'locale=ua; user-theme=light-theme', 'uk', 'light'],
+      ['/de/login', 'locale=xx; user-theme=neon', 'en', 'light'],
+    ] as const)('%s with cookies "%s": lang="%s", %s theme', async (url, cookie, lang, theme) => {
+      const res = await get(url, cookie ? { cookie } : {});
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(page(lang, theme));
+    });
+
+    it('says that it varies by cookie, and revalidates each variant by its own ETag', async () => {
+      const light = await get('/en/home');
+      const dark = await get('/en/home', { cookie: 'user-theme=dark-theme' });
+      expect(light.headers.vary).toMatch(/cookie/i);
+      expect(light.headers.vary).toMatch(/accept-encoding/i);
+      expect(light.headers.etag).toBeTruthy();
+      expect(dark.headers.etag).not.toBe(light.headers.etag);
+      expect((await get('/ru/home')).headers.etag).not.toBe(light.headers.etag);
+
+      const same = await get('/en/wallet', { 'if-none-match': String(light.headers.etag) });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+      const changed = await get('/en/home', { cookie: 'user-theme=dark-theme', 'if-none-match': String(light.headers.etag) });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toBe(page('en', 'dark'));
+    });
+
+    it('answers HEAD with the headers and no body', async () => {
+      const res = await t.request({ method: 'HEAD', url: '/ua/home' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe('');
+    });
+  });
 
   it('answers 404, not the page, for a missing hashed asset', async () => {
     const res = await get('/assets/app-old.js', { accept: 'text/html' });
@@ -118,8 +167,11 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
   it('sends the page precompressed on the SPA fallback too', async () => {
     const res = await get('/en/home', { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page('en', 'light'));
+    const gzipped = await get('/ru/home', { 'accept-encoding': 'gzip', cookie: 'user-theme=dark-theme' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(page('ru', 'dark'));
   });
 
   it('sends the plain file when the client accepts no compression', async () => {

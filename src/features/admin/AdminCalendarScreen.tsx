@@ -131,7 +131,7 @@ export function AdminCalendarScreen() {
                   <td className="num" data-label={t`Actual`}>
                     {event.actual ?? '—'}
                   </td>
-                  <td>
+                  <td className="cal-actions">
                     <div className="row-actions">
                       <button type="button" className="btn btn-secondary" onClick={() => setEditing(event)} aria-label={t`Edit “${event.title_en}”`}>
                         <Trans>Edit</Trans>

@@ -132,7 +132,7 @@ function RequestsTable({
   const lang = useLang();
   return (
     <div className="table-wrap">
-      <table className="data-table">
+      <table className="data-table requests-table">
         <thead>
           <tr>
             <th scope="col">{t`Requested`}</th>
@@ -150,18 +150,18 @@ function RequestsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>
+              <td className="c-date">
                 {i18n.date(new Date(row.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
                 <span className="cell-sub mono">{row.reference}</span>
               </td>
-              <td>
+              <td className="c-client">
                 {row.client.name}
                 <span className="cell-sub">{row.client.email}</span>
               </td>
-              <td className="mono">{row.account_number}</td>
-              <td>{t(KIND_LABELS[row.kind])}</td>
-              <td className="num">{formatMoney(Math.abs(row.amount), row.currency, row.precision, lang)}</td>
-              <td>
+              <td className="mono c-account">{row.account_number}</td>
+              <td className="c-op">{t(KIND_LABELS[row.kind])}</td>
+              <td className="num c-amount">{formatMoney(Math.abs(row.amount), row.currency, row.precision, lang)}</td>
+              <td className="c-decision">
                 {row.status === 'pending' ? (
                   <div className="row-actions">
                     <button

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -65,7 +65,11 @@ function renderVerification() {
   render(<App runtime={runtime} router={router} />);
 }
 
-describe('the verification settings screen', () => {
+// The screen's code is compiled on first use: on a busy machine that takes seconds, so the queries
+// wait for the element (an event) with a ceiling well above that.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('the verification settings screen', { timeout: 60_000 }, () => {
   it('asks the server for a new link for the signed-in address, and shows the throttle refusal', async () => {
     renderVerification();
     const section = await screen.findByRole('region', { name: 'E-mail address' });

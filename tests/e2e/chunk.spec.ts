@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT, signIn } from './support';
+
+test('a screen whose code chunk keeps failing reloads the page once, then shows the error layout with Try again', async ({ page }) => {
+  await signIn(page, CLIENT);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  // The history screen's chunk is gone (a deploy removed it, or the network drops it); every other chunk loads.
+  await page.route(/\/assets\/HistoryScreen-[^/]*\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await page.goto('/en/history');
+  const error = page.getByRole('heading', { name: 'Something went wrong' });
+  await expect(error).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/history$/);
+  await expect.poll(() => loads).toBe(2);
+
+  // Try again loads the page anew; the chunk is still gone, so the same answer, and no automatic reload.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => loads).toBe(3);
+  await expect(error).toBeVisible();
+
+  // Once the chunk is back, Try again shows the screen.
+  await page.unroute(/\/assets\/HistoryScreen-[^/]*\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+});
