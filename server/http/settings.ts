@@ -12,6 +12,8 @@ import { check, inFieldOrder, validationFailed } from './validation.ts';
 
 const PROFILE_FIELDS = Object.keys(profileBodySchema.shape);
 const PASSWORD_FIELDS = Object.keys(passwordChangeBodySchema.shape);
+/** The password form labels its fields "New password" and "Confirm new password". */
+const PASSWORD_LABELS = { password: 'new_password', password_confirmation: 'new_password_confirmation' };
 
 /** The signed-in user's own settings: profile, password, sessions. */
 export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -36,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const checked = check(passwordChangeBodySchema, request.body);
     const failures = checked.ok ? [] : [...checked.failures];
     checkUncommonPassword(request.body, failures);
-    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS));
+    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS), PASSWORD_LABELS);
 
     const outcome = await services.accountSettings.changePassword(user, checked.data.current_password, checked.data.password);
     if (outcome === 'wrong-current') {
