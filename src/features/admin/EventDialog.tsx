@@ -41,7 +41,7 @@ export function EventDialog({
   const lang = useLang();
   const names = useDisplayNames(lang);
   const importanceLabel = useImportanceLabel();
-  const zones = useZoneOptions(lang);
+  const zones = useZoneOptions(lang, timeZone);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();

@@ -50,6 +50,8 @@ function cityOf(timeZone: string): string {
 /** Ukrainian wraps a place as "час: Україна" where it has no name for the zone's time; the list wants the place. */
 const PLACE_WRAPPER: Partial<Record<Locale, RegExp>> = { ua: /^час:\s*/ };
 const OFFSET_ONLY = /^(GMT|UTC)([+\-−]\d|$)/;
+/** A name Intl could not give in the language and fell back to the identifier's English city for. */
+const hasLatin = (text: string) => /[A-Za-z]{2,}/.test(text.replaceAll('GMT', ''));
 
 function zoneNamePart(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions['timeZoneName'], at: Date): string {
   try {
@@ -59,40 +61,103 @@ function zoneNamePart(locale: string, timeZone: string, style: Intl.DateTimeForm
   }
 }
 
+type LocaleWithZones = Intl.Locale & { getTimeZones?: () => string[] | undefined; timeZones?: string[] };
+let zoneRegions: Map<string, string> | null | undefined;
+
+/**
+ * Zone → country code, from Intl.Locale's time zones of every region (Intl Locale Info), or null
+ * where the browser lacks it. Chromium's ICU has country names in every language but no city
+ * names outside English, so the country is what names a zone's place.
+ */
+function regionsOfZones(): Map<string, string> | null {
+  if (zoneRegions !== undefined) return zoneRegions;
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const regions = new Map<string, string>();
+  try {
+    for (const first of letters) {
+      for (const second of letters) {
+        const region = `${first}${second}`;
+        const locale = new Intl.Locale(`und-${region}`) as LocaleWithZones;
+        const zones = typeof locale.getTimeZones === 'function' ? locale.getTimeZones() : locale.timeZones;
+        for (const zone of zones ?? []) if (!regions.has(zone)) regions.set(zone, region);
+      }
+    }
+  } catch {
+    regions.clear();
+  }
+  zoneRegions = regions.size > 0 ? regions : null;
+  return zoneRegions;
+}
+
+/** Where a zone is, in the language: its country, else the place ICU names, else nothing. */
+function placeOf(timeZone: string, lang: Locale, at: Date): string {
+  const locale = intlLocale(lang);
+  const region = regionsOfZones()?.get(timeZone);
+  if (region) {
+    try {
+      const country = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(region);
+      if (country) return country;
+    } catch {
+      // An unknown region: fall through to ICU's place.
+    }
+  }
+  const place = zoneNamePart(locale, timeZone, 'shortGeneric', at).replace(PLACE_WRAPPER[lang] ?? /^$/, '');
+  return OFFSET_ONLY.test(place) || hasLatin(place) ? '' : place;
+}
+
 /**
  * A zone as people read it in the interface language: where it is, the name of its time and its
  * offset now, all from Intl (CLDR), so nothing is English in ru or ua: "Kyiv — Eastern European
  * Time (GMT+02:00)", «Украина — Восточная Европа (GMT+02:00)», «Україна — за східноєвропейським
- * часом (GMT+02:00)». English has short names ("ET") instead of places, so its place is the city
- * of the identifier; UTC reads as its name, an offset-only zone (Etc/GMT+5) as its offset.
+ * часом (GMT+02:00)». English takes the city of the identifier; Russian and Ukrainian the
+ * country (see regionsOfZones). UTC reads as its name, an offset-only zone (Etc/GMT+5) as its offset.
  */
 export function zoneLabel(timeZone: string, lang: Locale, at: Date = new Date()): string {
   const locale = intlLocale(lang);
   const offset = zoneNamePart(locale, timeZone, 'longOffset', at);
   if (!offset) return cityOf(timeZone);
-  const generic = zoneNamePart(locale, timeZone, 'longGeneric', at);
-  const shortName = zoneNamePart(locale, timeZone, 'shortGeneric', at);
-  const place = lang === 'en' ? cityOf(timeZone) : shortName.replace(PLACE_WRAPPER[lang] ?? /^$/, '');
   if (/^(Etc\/|UTC$|GMT$)/.test(timeZone)) {
     const long = zoneNamePart(locale, timeZone, 'long', at);
-    return OFFSET_ONLY.test(long) ? offset : `${long} (${offset})`;
+    return OFFSET_ONLY.test(long) || (lang !== 'en' && hasLatin(long)) ? offset : `${long} (${offset})`;
   }
-  const name = generic && !OFFSET_ONLY.test(generic) && generic !== place ? `${place} — ${generic}` : place;
-  return `${name} (${offset})`;
+  const place = lang === 'en' ? cityOf(timeZone) : placeOf(timeZone, lang, at);
+  const generic = zoneNamePart(locale, timeZone, 'longGeneric', at);
+  const time = generic && !OFFSET_ONLY.test(generic) && generic !== place && (lang === 'en' || !hasLatin(generic)) ? generic : '';
+  const name = [place, time].filter(Boolean).join(' — ');
+  return name ? `${name} (${offset})` : offset;
 }
 
-/** Every zone with its label in `lang`, ordered by offset now, then by label in that language. */
-export function zoneOptions(lang: Locale, zones: string[], at: Date = new Date()): Array<{ value: string; label: string }> {
+/** The zone people pick among those that read the same (the main city of a country's time). */
+const REPRESENTATIVE = new Set([
+  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu',
+  'America/Toronto', 'America/Winnipeg', 'America/Edmonton', 'America/Vancouver', 'America/Halifax', 'America/Mexico_City',
+  'America/Sao_Paulo', 'America/Manaus', 'America/Buenos_Aires', 'America/Argentina/Buenos_Aires', 'America/Santiago',
+  'Europe/Madrid', 'Europe/Berlin', 'Europe/Lisbon', 'Europe/Kyiv', 'Europe/Kiev', 'Europe/Moscow', 'Asia/Almaty',
+  'Asia/Jakarta', 'Asia/Kuala_Lumpur', 'Asia/Shanghai', 'Australia/Sydney', 'Pacific/Auckland', 'Africa/Kinshasa',
+]);
+
+/**
+ * Every zone with its label in `lang`, ordered by offset now, then by label in that language.
+ * Zones that read the same (one country, one time, one offset: Madrid and Ceuta) are one option;
+ * `keep` (the value chosen) is always among them.
+ */
+export function zoneOptions(lang: Locale, zones: string[], at: Date = new Date(), keep?: string): Array<{ value: string; label: string }> {
   const collator = new Intl.Collator(intlLocale(lang));
-  return zones
-    .map((zone) => ({ value: zone, label: zoneLabel(zone, lang, at), offset: offsetMinutes(zone, at) }))
+  const byLabel = new Map<string, { value: string; label: string; offset: number }>();
+  const rank = (zone: string) => (zone === keep ? 0 : REPRESENTATIVE.has(zone) ? 1 : 2);
+  for (const zone of zones) {
+    const option = { value: zone, label: zoneLabel(zone, lang, at), offset: offsetMinutes(zone, at) };
+    const held = byLabel.get(option.label);
+    if (!held || rank(zone) < rank(held.value)) byLabel.set(option.label, option);
+  }
+  return [...byLabel.values()]
     .sort((a, b) => a.offset - b.offset || collator.compare(a.label, b.label))
     .map(({ value, label }) => ({ value, label }));
 }
 
-/** The zone select's options in the interface language, computed once per language. */
-export function useZoneOptions(lang: Locale): Array<{ value: string; label: string }> {
-  return useMemo(() => zoneOptions(lang, allTimeZones()), [lang]);
+/** The zone select's options in the interface language, computed once per language (and kept value). */
+export function useZoneOptions(lang: Locale, keep?: string): Array<{ value: string; label: string }> {
+  return useMemo(() => zoneOptions(lang, allTimeZones(), new Date(), keep), [lang, keep]);
 }
 
 /** Minutes east of UTC at `at`, from the zone's "GMT+05:30" offset. */

@@ -48,7 +48,7 @@ function SettingsForm({ initial }: { initial: CalendarSettings }) {
   const names = useDisplayNames(lang);
   const importanceLabel = useImportanceLabel();
   const device = deviceTimeZone();
-  const zones = useZoneOptions(lang);
+  const zones = useZoneOptions(lang, initial.time_zone ?? undefined);
   const form = useForm(
     { currencies: initial.currencies, importance: initial.importance, time_zone: initial.time_zone ?? '' },
     (data) => saveCalendarSettings({ ...data, time_zone: data.time_zone || null }),
