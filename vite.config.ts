@@ -1,4 +1,3 @@
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -16,8 +15,8 @@ export default defineConfig({
       autoCodeSplitting: false,
       quoteStyle: 'single',
     }),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
+    // React's own Babel pass compiles Lingui's macros (no separate Babel plugin: see docs/decisions.md).
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],
   resolve: {

@@ -4,40 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parsePo } from './po';
 
 const extract = spawnSync('npx', ['--no-install', 'lingui', 'extract', '--clean'], { encoding: 'utf8' });
 if (extract.status !== 0) {
   console.error(extract.stdout, extract.stderr);
   process.exit(1);
-}
-
-/** Entries of a .po file as msgid → msgstr, joined across continuation lines. */
-export function parsePo(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let field: 'msgid' | 'msgstr' | null = null;
-  let id = '';
-  let str = '';
-  const flush = () => {
-    if (id !== '') entries.set(id, str);
-    id = '';
-    str = '';
-  };
-  for (const line of text.split('\n')) {
-    const start = /^(msgid|msgstr) "(.*)"$/.exec(line);
-    if (start) {
-      if (start[1] === 'msgid') flush();
-      field = start[1] as 'msgid' | 'msgstr';
-      if (field === 'msgid') id = start[2]!;
-      else str = start[2]!;
-      continue;
-    }
-    const more = /^"(.*)"$/.exec(line);
-    if (more && field === 'msgid') id += more[1];
-    else if (more && field === 'msgstr') str += more[1];
-    else field = null;
-  }
-  flush();
-  return entries;
 }
 
 const source = parsePo(readFileSync('locales/en/messages.po', 'utf8'));

@@ -28,7 +28,7 @@ import { adminRequestRoutes } from './http/admin-requests.ts';
 import { historyRoutes } from './http/history.ts';
 import { tradingAccountRoutes } from './http/trading-accounts.ts';
 import { walletRoutes } from './http/wallet.ts';
-import { negotiateLocale } from './i18n/index.ts';
+import { negotiateLocale, t } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../src/contract/realtime.ts';
@@ -111,7 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     hooks: deps.hooks ?? {
       // A service request reaches the manager where they work: as a system message in the client's chat.
       notifyStaff: async (request) => {
-        const text = `Service request #${request.id}: ${request.service.title}` + (request.note ? `\n${request.note}` : '');
+        const heading = t(request.lang, 'chat.service_request', { id: request.id, title: request.service.title });
+        const text = heading + (request.note ? `\n${request.note}` : '');
         await services.chat.postSystemMessage(request.user_id, text);
       },
       // Open calendars refetch when staff change an event. The change is stored by now: a failed

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORM_ERROR, errorsFromResponse, translateFieldError, type Translate } from './form-errors';
+import { ofetch } from 'ofetch';
+import { DEFAULT_FORM_ERROR, errorsFromResponse, NETWORK_FORM_ERROR, translateFieldError, type Translate } from './form-errors';
 
 describe('errorsFromResponse', () => {
   it('reads field errors from the body on error.data', () => {
@@ -26,6 +27,15 @@ describe('errorsFromResponse', () => {
       expect(errorsFromResponse(error)).toEqual({ errors: {}, message: DEFAULT_FORM_ERROR });
     }
     expect(DEFAULT_FORM_ERROR).toBe('Something went wrong. Please try again.');
+  });
+
+  it('says the server could not be reached when a request got no answer at all', async () => {
+    // Nothing listens on port 9 of loopback: the request is refused, as when offline.
+    const refused = await ofetch('http://127.0.0.1:9/api/login', { method: 'POST', retry: 0 }).catch((error: unknown) => error);
+    expect(errorsFromResponse(refused)).toEqual({ errors: {}, message: NETWORK_FORM_ERROR });
+    const upload = Object.assign(new Error('Upload failed with 0'), { name: 'UploadError', statusCode: 0, data: null });
+    expect(errorsFromResponse(upload).message).toBe(NETWORK_FORM_ERROR);
+    expect(errorsFromResponse({ name: 'FetchError', statusCode: 502, response: { _data: '<html>' } }).message).toBe(DEFAULT_FORM_ERROR);
   });
 
   it('accepts a single message per field and drops empty ones', () => {

@@ -1,5 +1,10 @@
-/** The seed's default text when a failed submit says nothing usable. */
+/**
+ * The seed's default text when a failed submit says nothing usable. Like NETWORK_FORM_ERROR, it
+ * stands for a message the app translates when it shows it (FormBanner): the machine knows no language.
+ */
 export const DEFAULT_FORM_ERROR = 'Something went wrong. Please try again.';
+/** A submit whose request never got an answer (offline, server down, connection cut). */
+export const NETWORK_FORM_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 /** Values inserted into translated validation messages whose key mentions min or max (seed, section 5). */
 export const FIELD_ERROR_MIN = 50;
@@ -37,13 +42,24 @@ function fieldErrors(value: unknown): Record<string, string[]> {
   return errors;
 }
 
+/**
+ * A request that got no answer at all: ofetch's FetchError without a response, or an upload's
+ * UploadError with status 0 (XMLHttpRequest's network error).
+ */
+function isNetworkFailure(error: unknown): boolean {
+  if (!isRecord(error) || isRecord(error.response)) return false;
+  if (error.name === 'FetchError') return error.statusCode === undefined;
+  return error.name === 'UploadError' && error.statusCode === 0;
+}
+
 function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /**
  * Reads a failed submit: field errors from `body.errors`; without them, `body.message`
- * (or `body.error`) as the generic message, else the seed's default text.
+ * (or `body.error`) as the generic message, else NETWORK_FORM_ERROR when no answer came, else
+ * the seed's default text.
  */
 export function errorsFromResponse(error: unknown): FormErrors {
   const body = bodyOf(error);
@@ -51,7 +67,7 @@ export function errorsFromResponse(error: unknown): FormErrors {
   if (Object.keys(errors).length > 0) return { errors, message: null };
   return {
     errors: {},
-    message: nonEmptyString(body?.message) ?? nonEmptyString(body?.error) ?? DEFAULT_FORM_ERROR,
+    message: nonEmptyString(body?.message) ?? nonEmptyString(body?.error) ?? (isNetworkFailure(error) ? NETWORK_FORM_ERROR : DEFAULT_FORM_ERROR),
   };
 }
 

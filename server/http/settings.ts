@@ -14,6 +14,8 @@ import { toId } from '../../src/contract/ids.ts';
 
 const PROFILE_FIELDS = Object.keys(profileBodySchema.shape);
 const PASSWORD_FIELDS = Object.keys(passwordChangeBodySchema.shape);
+/** The password form labels its fields "New password" and "Confirm new password". */
+const PASSWORD_LABELS = { password: 'new_password', password_confirmation: 'new_password_confirmation' };
 
 /** The signed-in user's own settings: profile, password, sessions. */
 export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
@@ -45,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const checked = check(passwordChangeBodySchema, request.body);
     const failures = checked.ok ? [] : [...checked.failures];
     checkNewPassword(request.body, failures, user.email);
-    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS));
+    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS), PASSWORD_LABELS);
 
     // Counted before the current password is verified, so requests sent together cannot all be checked.
     const key = String(user.id);

@@ -154,21 +154,28 @@ export function inFieldOrder(failures: Failure[], fields: readonly string[]): Fa
   return failures.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
 }
 
-export function message(locale: Locale, failure: Failure): string {
+/**
+ * Field → attribute where a form labels a field otherwise than its name says (the settings'
+ * `password` is "New password"), so that a message names the field as the form shows it.
+ */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+export function message(locale: Locale, failure: Failure, labels: FieldLabels = {}): string {
   const key = `validation.${failure.rule}` as MessageKey;
-  return t(locale, key, { attribute: attributeName(locale, failure.field), min: failure.limit, max: failure.limit, ...failure.params });
+  const attribute = attributeName(locale, labels[failure.field] ?? failure.field);
+  return t(locale, key, { attribute, min: failure.limit, max: failure.limit, ...failure.params });
 }
 
 /**
  * 422 in Laravel's shape: `errors` maps each field to its messages; `message` is the first
  * one, followed by "(and N more errors)" when there are others.
  */
-export function validationFailed(locale: Locale, failures: Failure[]): HttpError {
+export function validationFailed(locale: Locale, failures: Failure[], labels: FieldLabels = {}): HttpError {
   const errors: Record<string, string[]> = {};
-  for (const failure of failures) (errors[failure.field] ??= []).push(message(locale, failure));
+  for (const failure of failures) (errors[failure.field] ??= []).push(message(locale, failure, labels));
   const all = Object.values(errors).flat();
   const more = all.length - 1;
-  const first = all[0] ?? t(locale, 'validation.invalid', { attribute: 'input' });
+  const first = all[0] ?? t(locale, 'validation.invalid', { attribute: attributeName(locale, 'body') });
   return new HttpError(422, { message: more > 0 ? `${first} ${t(locale, 'validation.more', { count: more })}` : first, errors });
 }
 

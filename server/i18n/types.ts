@@ -5,6 +5,10 @@ export interface MessageParams {
   count?: number;
   /** A value already formatted for the message (an amount with its currency, a limit). */
   value?: string;
+  /** A record's number (a service request's id). */
+  id?: number;
+  /** A record's title in the message's language. */
+  title?: string;
 }
 
 export type MessageKey =
@@ -79,7 +83,9 @@ export type MessageKey =
   | 'verification.already_pending'
   | 'verification.already_approved'
   | 'verification.already_reviewed'
-  | 'verification.one_file';
+  | 'verification.one_file'
+  /** The system message a service request posts into the client's chat. */
+  | 'chat.service_request';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

@@ -6,6 +6,8 @@ import type { Clock } from './clock.ts';
 /** A stored request with what a notification needs: who asked, for what, and the note. */
 export interface StoredServiceRequest extends ServiceRequest {
   user_id: number;
+  /** The language the client asked in; the service's title is in it, and so is the notification. */
+  lang: Locale;
 }
 
 /**
@@ -60,15 +62,16 @@ export function createServiceCatalogService({
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof requestRows>['executeTakeFirstOrThrow']>>;
-  const toRequest = (row: Row): StoredServiceRequest => ({
+  const toRequest = (row: Row, lang: Locale): StoredServiceRequest => ({
     id: row.id,
     user_id: row.user_id,
     service: { id: row.service_id, code: row.code, title: row.title },
     note: row.note,
     status: row.status as ServiceRequestStatus,
     created_at: row.created_at,
+    lang,
   });
-  const withoutUser = ({ user_id: _userId, ...request }: StoredServiceRequest): ServiceRequest => request;
+  const withoutUser = ({ user_id: _userId, lang: _lang, ...request }: StoredServiceRequest): ServiceRequest => request;
 
   return {
     async offers(lang) {
@@ -89,7 +92,7 @@ export function createServiceCatalogService({
         .orderBy('service_requests.created_at', 'desc')
         .orderBy('service_requests.id', 'desc')
         .execute();
-      return rows.map((row) => withoutUser(toRequest(row)));
+      return rows.map((row) => withoutUser(toRequest(row, lang)));
     },
 
     async request({ userId, serviceId, note, lang }) {
@@ -101,7 +104,7 @@ export function createServiceCatalogService({
         .values({ user_id: userId, service_id: serviceId, note, status: 'received', created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const stored = toRequest(await requestRows(lang).where('service_requests.id', '=', id).executeTakeFirstOrThrow());
+      const stored = toRequest(await requestRows(lang).where('service_requests.id', '=', id).executeTakeFirstOrThrow(), lang);
       try {
         await notifyStaff(stored);
       } catch (error) {

@@ -49,12 +49,12 @@ test('registration errors show under their fields and keep what was typed', asyn
   await page.getByLabel('Confirm password').fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByText('The email has already been taken.')).toBeVisible();
+  await expect(page.getByText('The e-mail has already been taken.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Taken');
   await expect(page.getByLabel('E-mail')).toHaveValue(CLIENT);
   // Seed: a field's errors clear on keydown in it.
   await page.getByLabel('E-mail').press('End');
-  await expect(page.getByText('The email has already been taken.')).toBeHidden();
+  await expect(page.getByText('The e-mail has already been taken.')).toBeHidden();
 });
 
 test('signing in without "remember me" keeps the token in a session cookie', async ({ page }) => {

@@ -18,7 +18,7 @@ test('choosing Russian moves the URL, the cookie and the text to Russian', async
   await page.getByLabel('Language').selectOption('ru');
   await expect(page).toHaveURL(/\/ru\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toContainText('История');
+  await expect(page.getByRole('navigation', { name: 'Основное меню' }).first()).toContainText('История');
   const locale = (await page.context().cookies()).find((c) => c.name === 'locale');
   expect(locale?.value).toBe('ru');
   await page.goto('/home');

@@ -132,7 +132,7 @@ describe.each(DIALECTS)('e-mail verification on $name', (dialect) => {
     it('validates the address', async () => {
       const res = await t.request({ method: 'POST', url: '/api/email/resend', payload: { email: 'nope' }, remoteAddress: '10.0.0.2' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+      expect(res.json().errors).toEqual({ email: ['The e-mail field must be a valid email address.'] });
     });
 
     it('allows six requests a minute per address of the caller, then 429 with Retry-After', async () => {

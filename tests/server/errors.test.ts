@@ -38,7 +38,7 @@ describe.each(DIALECTS)('bad requests on $name', (dialect) => {
     async (_label, payload) => {
       const res = await raw(payload, 'application/json');
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
+      expect(res.json().errors).toEqual({ email: ['The e-mail field is required.'], password: ['The password field is required.'] });
     },
   );
 

@@ -73,20 +73,20 @@ describe.each(DIALECTS)('POST /api/login on $name', (dialect) => {
     const res = await t.post('/api/login', {});
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'The email field is required. (and 1 more error)',
-      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+      message: 'The e-mail field is required. (and 1 more error)',
+      errors: { email: ['The e-mail field is required.'], password: ['The password field is required.'] },
     });
   });
 
   it('refuses a remember flag that is not a boolean', async () => {
     const res = await t.post('/api/login', { email: CLIENT_EMAIL, password: DEMO_PASSWORD, remember: 'yes' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ remember: ['The remember field must be true or false.'] });
+    expect(res.json().errors).toEqual({ remember: ['The remember me field must be true or false.'] });
   });
 
   it('refuses a malformed e-mail before looking anything up', async () => {
     const res = await t.post('/api/login', { email: 'admin', password: DEMO_PASSWORD });
-    expect(res.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(res.json().errors).toEqual({ email: ['The e-mail field must be a valid email address.'] });
   });
 
   it('answers 429 with Retry-After after five failures in a minute, even for the right password', async () => {

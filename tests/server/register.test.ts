@@ -126,8 +126,8 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
     const res = await register(valid({ email: body.email.toUpperCase() }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'] },
+      message: 'The e-mail has already been taken.',
+      errors: { email: ['The e-mail has already been taken.'] },
     });
   });
 
@@ -138,10 +138,10 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
       message: 'The first name field is required. (and 4 more errors)',
       errors: {
         first_name: ['The first name field is required.'],
-        second_name: ['The second name field is required.'],
-        email: ['The email field is required.'],
+        second_name: ['The last name field is required.'],
+        email: ['The e-mail field is required.'],
         password: ['The password field is required.'],
-        password_confirmation: ['The password confirmation field is required.'],
+        password_confirmation: ['The confirm password field is required.'],
       },
     });
   });
@@ -150,7 +150,7 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
     const res = await register(valid({ first_name: '   ', second_name: '' }));
     expect(res.json().errors).toEqual({
       first_name: ['The first name field is required.'],
-      second_name: ['The second name field is required.'],
+      second_name: ['The last name field is required.'],
     });
     expect(res.json().message).toBe('The first name field is required. (and 1 more error)');
   });
@@ -169,13 +169,13 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
     async (email) => {
       const res = await register(valid({ email }));
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: ['The email field must be a valid email address.'] });
+      expect(res.json().errors).toEqual({ email: ['The e-mail field must be a valid email address.'] });
     },
   );
 
   it('refuses e-mail addresses longer than 254 characters', async () => {
     const res = await register(valid({ email: `${'a'.repeat(250)}@example.com` }));
-    expect(res.json().errors.email).toEqual(['The email field must not be greater than 254 characters.']);
+    expect(res.json().errors.email).toEqual(['The e-mail field must not be greater than 254 characters.']);
   });
 
   it('refuses passwords shorter than 8 characters', async () => {
@@ -198,7 +198,7 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       first_name: ['The first name field must be a string.'],
-      email: ['The email field must be a string.'],
+      email: ['The e-mail field must be a string.'],
       password: ['The password field must be a string.'],
     });
   });
@@ -211,7 +211,7 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
       errors: {
         first_name: ['Поле «имя» обязательно для заполнения.'],
         second_name: ['Поле «фамилия» обязательно для заполнения.'],
-        email: ['В поле «электронная почта» должен быть указан действительный адрес электронной почты.'],
+        email: ['В поле «эл. почта» должен быть указан действительный адрес электронной почты.'],
         password: ['Поле «пароль» должно содержать не менее 8 символов.', 'Значение поля «пароль» не совпадает с подтверждением.'],
       },
     });
@@ -230,7 +230,7 @@ describe.each(DIALECTS)('POST /api/register on $name', (dialect) => {
       errors: {
         first_name: ['Поле «ім’я» є обов’язковим.'],
         second_name: ['Поле «прізвище» має містити не більше ніж 100 символів.'],
-        email: ['Таке значення поля «електронна пошта» вже використовується.'],
+        email: ['Таке значення поля «ел. пошта» вже використовується.'],
         password: ['Поле «пароль» має містити щонайменше 8 символів.'],
       },
     });

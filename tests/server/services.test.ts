@@ -64,6 +64,18 @@ describe.each(DIALECTS)('services and service requests on $name', (dialect) => {
     expect(posted.message).toBe(`Service request #${stored.id}: ${stored.service.title}\nA server close to London, please`);
   });
 
+  it("writes the request's message in the language the client asked in", async () => {
+    for (const [lang, heading] of [
+      ['ru', 'Заявка на услугу №'],
+      ['ua', 'Заявка на послугу №'],
+    ] as const) {
+      const res = await send(other, { service_id: 2, note: 'Ближе к Лондону' }, lang);
+      const stored = res.json<ServiceRequest>();
+      const room = (await t.post('/api/chat/room/find', undefined, bearer(other))).json<{ message_all: Array<{ message: string }> }>();
+      expect(room.message_all.at(-1)!.message).toBe(`${heading}${stored.id}: ${stored.service.title}\nБлиже к Лондону`);
+    }
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.post('/api/service-requests', { service_id: 1 })).statusCode).toBe(401);
   });

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
       const me = await signedIn();
       const taken = await patch('/api/settings/profile', me.token, { first_name: 'Ivan', second_name: 'Petrenko', email: CLIENT_EMAIL });
       expect(taken.statusCode).toBe(422);
-      expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
+      expect(taken.json().errors).toEqual({ email: ['The e-mail has already been taken.'] });
 
       const next = uniqueEmail('contested');
       await patch('/api/settings/profile', me.token, { first_name: 'Ivan', second_name: 'Petrenko', email: next });
@@ -90,7 +90,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
       expect(res.json().errors).toEqual({
         first_name: ['Поле «имя» обязательно для заполнения.'],
         second_name: ['Поле «фамилия» должно содержать не более 100 символов.'],
-        email: ['В поле «электронная почта» должен быть указан действительный адрес электронной почты.'],
+        email: ['В поле «эл. почта» должен быть указан действительный адрес электронной почты.'],
       });
     });
 
@@ -135,7 +135,7 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
       const common = await change(me.token, { current_password: me.password, password: 'qwertyuiop', password_confirmation: 'qwertyuiop' });
       expect(common.json().errors).toEqual({ password: ['This password is one of the most common ones. Choose one that is harder to guess.'] });
       const short = await change(me.token, { current_password: me.password, password: 'short', password_confirmation: 'other' });
-      expect(short.json().errors.password).toEqual(['The password field must be at least 8 characters.', 'The password field confirmation does not match.']);
+      expect(short.json().errors.password).toEqual(['The new password field must be at least 8 characters.', 'The new password field confirmation does not match.']);
       const empty = await change(me.token, {});
       expect(Object.keys(empty.json().errors)).toEqual(['current_password', 'password', 'password_confirmation']);
     });

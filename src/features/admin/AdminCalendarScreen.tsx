@@ -11,7 +11,7 @@ import { PlusIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { adminCalendarEventsQuery, deleteCalendarEvent } from '../calendar/api/calendar';
 import { calendarChanged } from '../calendar/calendar-changed';
-import { deviceTimeZone, ImportanceBars, zoneLabel } from '../calendar/calendar-format';
+import { deviceTimeZone, formatFigure, ImportanceBars, zoneLabel } from '../calendar/calendar-format';
 import '../calendar/calendar.css';
 import { EventDialog } from './EventDialog';
 import { showErrorAlert } from '../../lib/error-alert';
@@ -29,12 +29,15 @@ export function AdminCalendarScreen() {
   const range = { date: week, days: 7, timeZone };
   const query = useQuery(adminCalendarEventsQuery(range), queryClient);
 
+  // The title in the interface language, wherever the screen names an event (cells, buttons, alerts).
+  const titleOf = (event: AdminCalendarEvent) => (lang === 'en' ? event.title_en : lang === 'ru' ? event.title_ru : event.title_ua);
+
   const remove = async (event: AdminCalendarEvent) => {
     const answer = await showAlert({
       kind: 'calendar.delete',
       tone: 'warning',
       title: t`Delete this event?`,
-      text: t`“${event.title_en}” will disappear from every client’s calendar.`,
+      text: t`“${titleOf(event)}” will disappear from every client’s calendar.`,
       confirmLabel: t`Delete`,
       cancelLabel: t`Cancel`,
     });
@@ -127,16 +130,16 @@ export function AdminCalendarScreen() {
                   <td className="cal-importance">
                     <ImportanceBars importance={event.importance} />
                   </td>
-                  <td className="cal-title">{lang === 'en' ? event.title_en : lang === 'ru' ? event.title_ru : event.title_ua}</td>
+                  <td className="cal-title">{titleOf(event)}</td>
                   <td className="num" data-label={t`Actual`}>
-                    {event.actual ?? '—'}
+                    {event.actual ? formatFigure(event.actual, lang) : '—'}
                   </td>
                   <td className="cal-actions">
                     <div className="row-actions">
-                      <button type="button" className="btn btn-secondary" onClick={() => setEditing(event)} aria-label={t`Edit “${event.title_en}”`}>
+                      <button type="button" className="btn btn-secondary" onClick={() => setEditing(event)} aria-label={t`Edit “${titleOf(event)}”`}>
                         <Trans>Edit</Trans>
                       </button>
-                      <button type="button" className="btn btn-ghost" onClick={() => void remove(event).catch(() => {})} aria-label={t`Delete “${event.title_en}”`}>
+                      <button type="button" className="btn btn-ghost" onClick={() => void remove(event).catch(() => {})} aria-label={t`Delete “${titleOf(event)}”`}>
                         <Trans>Delete</Trans>
                       </button>
                     </div>

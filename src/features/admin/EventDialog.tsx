@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   type AdminCalendarEvent,
   CALENDAR_COUNTRIES,
@@ -17,7 +17,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { saveCalendarEvent } from '../calendar/api/calendar';
-import { allTimeZones, useDisplayNames, useImportanceLabel, zoneName } from '../calendar/calendar-format';
+import { useDisplayNames, useImportanceLabel, useZoneOptions } from '../calendar/calendar-format';
 import '../../ui/dialog.css';
 
 /**
@@ -41,7 +41,7 @@ export function EventDialog({
   const lang = useLang();
   const names = useDisplayNames(lang);
   const importanceLabel = useImportanceLabel();
-  const zones = useMemo(allTimeZones, []);
+  const zones = useZoneOptions(lang, timeZone);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -91,7 +91,7 @@ export function EventDialog({
           <TextField label={t`Time`} type="time" required {...form.field('time')} />
           <SelectField
             label={t`Time zone`}
-            options={zones.map((zone) => ({ value: zone, label: zoneName(zone) }))}
+            options={zones}
             {...form.field('time_zone')}
           />
         </div>

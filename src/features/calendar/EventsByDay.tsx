@@ -6,7 +6,7 @@ import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';
 import { type CalendarFilter, type CalendarRangeParams, calendarEventsQuery } from './api/calendar';
-import { ImportanceBars, useDisplayNames } from './calendar-format';
+import { formatFigure, ImportanceBars, useDisplayNames } from './calendar-format';
 import { LoadError } from '../../ui/LoadError';
 
 /** The range's events under one heading per local day, each day a table. */
@@ -88,13 +88,13 @@ export function EventsByDay({ range, filter }: { range: CalendarRangeParams; fil
                     </td>
                     <td className="cal-title">{event.title}</td>
                     <td className="num cal-actual" data-label={t`Actual`}>
-                      {event.actual ?? '—'}
+                      {event.actual ? formatFigure(event.actual, lang) : '—'}
                     </td>
                     <td className="num" data-label={t`Forecast`}>
-                      {event.forecast ?? '—'}
+                      {event.forecast ? formatFigure(event.forecast, lang) : '—'}
                     </td>
                     <td className="num" data-label={t`Previous`}>
-                      {event.previous ?? '—'}
+                      {event.previous ? formatFigure(event.previous, lang) : '—'}
                     </td>
                   </tr>
                 ))}

@@ -12,7 +12,7 @@ import { listMail, readMail } from './api/mailbox';
  * open the verification and reset links without a mail server.
  */
 export function MailboxScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Mailbox`);
   const [entries, setEntries] = useState<MailboxEntry[] | null>(null);
   const [open, setOpen] = useState<MailboxMail | null>(null);
@@ -54,7 +54,7 @@ export function MailboxScreen() {
                       <p className="row-title">{entry.subject}</p>
                       <p className="row-meta">
                         {entry.to}
-                        {entry.date ? ` · ${new Date(entry.date).toLocaleString()}` : ''}
+                        {entry.date ? ` · ${i18n.date(new Date(entry.date), { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
                       </p>
                     </div>
                     <button type="button" className="btn btn-ghost btn-sm" onClick={() => void readMail(entry.id).then(setOpen)}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { CALENDAR_CURRENCIES, type CalendarSettings, IMPORTANCE_LEVELS } from '../../contract/calendar';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
@@ -14,7 +13,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { AlertIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { calendarKeys, calendarSettingsQuery, saveCalendarSettings } from '../calendar/api/calendar';
-import { allTimeZones, deviceTimeZone, useDisplayNames, useImportanceLabel, zoneLabel, zoneName } from '../calendar/calendar-format';
+import { deviceTimeZone, useDisplayNames, useImportanceLabel, useZoneOptions, zoneLabel } from '../calendar/calendar-format';
 import '../calendar/calendar.css';
 import { LoadError } from '../../ui/LoadError';
 
@@ -49,7 +48,7 @@ function SettingsForm({ initial }: { initial: CalendarSettings }) {
   const names = useDisplayNames(lang);
   const importanceLabel = useImportanceLabel();
   const device = deviceTimeZone();
-  const zones = useMemo(allTimeZones, []);
+  const zones = useZoneOptions(lang, initial.time_zone ?? undefined);
   const form = useForm(
     { currencies: initial.currencies, importance: initial.importance, time_zone: initial.time_zone ?? '' },
     (data) => saveCalendarSettings({ ...data, time_zone: data.time_zone || null }),
@@ -118,7 +117,7 @@ function SettingsForm({ initial }: { initial: CalendarSettings }) {
         label={t`Time zone`}
         options={[
           { value: '', label: t`This device’s time zone: ${zoneLabel(device, lang)}` },
-          ...zones.map((zone) => ({ value: zone, label: zoneName(zone) })),
+          ...zones,
         ]}
         {...form.field('time_zone')}
       />

@@ -42,7 +42,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     ...(isAdmin ? [{ to: '/$lang/administration' as const, icon: <ShieldIcon />, label: t`Administration` }] : []),
   ];
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t({ message: 'Main', comment: 'Accessible name of the main navigation' })}>
       <ul className="nav-list">
         {entries.map(({ to, icon, label }) => (
           <li key={to}>

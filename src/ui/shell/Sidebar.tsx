@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
@@ -6,10 +7,11 @@ import { NavLinks, SupportCard } from './NavLinks';
 
 /** Seed: shown from large screens up (1280 px); avatar, name, e-mail, navigation, support. */
 export function Sidebar() {
+  const { t } = useLingui();
   const { session } = useRuntime();
   const user = useSelector(session, selectUser);
   return (
-    <aside className="sidebar" aria-label="Sidebar">
+    <aside className="sidebar" aria-label={t({ message: 'Sidebar', comment: 'Accessible name of the side panel' })}>
       {user ? <Profile /> : null}
       <NavLinks />
       <SupportCard />

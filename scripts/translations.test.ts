@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { englishWords, parsePo } from './po';
+
+/** Names and codes a Russian or Ukrainian text keeps as they are. */
+const KEPT = ['Traderoom', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-'];
+
+const source = parsePo(readFileSync('locales/en/messages.po', 'utf8'));
+
+describe.each(['ru', 'ua'])('the %s catalog', (locale) => {
+  const catalog = parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
+
+  it('translates every message instead of repeating the English one', () => {
+    const repeated = [...source.keys()].filter((id) => catalog.get(id) === id && englishWords(id, KEPT).length > 0);
+    expect(repeated).toEqual([]);
+  });
+
+  it('holds no English word apart from names and codes', () => {
+    const leaks = [...source.keys()]
+      .map((id) => ({ id, words: englishWords(catalog.get(id) ?? '', KEPT) }))
+      .filter(({ words }) => words.length > 0);
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App, navigateOnSignOut } from '../../app';
+import { createRuntime } from '../../lib/runtime';
+import { createAppRouter } from '../../router';
+
+// The sign-in request never gets an answer: offline, or the server is down.
+const server = setupServer(
+  mock.post('*/api/login', () => HttpResponse.error()),
+  mock.get('*/api/oauth/providers', () => HttpResponse.json([])),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describe.each([
+  { lang: 'en', email: 'E-mail', password: 'Password', signIn: 'Sign in', said: /^Could not reach the server\. Check your connection/ },
+  { lang: 'ru', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', said: /^Не удалось связаться с сервером\./ },
+  { lang: 'ua', email: 'Ел. пошта', password: 'Пароль', signIn: 'Увійти', said: /^Не вдалося з’єднатися із сервером\./ },
+])('signing in without a connection in $lang', ({ lang, email, password, signIn, said }) => {
+  it('says in the same language that the server could not be reached', async () => {
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [`/${lang}/login`] }));
+    navigateOnSignOut(runtime, router);
+    render(<App runtime={runtime} router={router} />);
+    const user = userEvent.setup();
+    // The first render compiles the catalog and the lazy login screen: allow it more than the default second.
+    await user.type(await screen.findByLabelText(email, {}, { timeout: 15_000 }), 'client@traderoom.test');
+    await user.type(screen.getByLabelText(password), 'secret');
+    await user.click(screen.getByRole('button', { name: signIn }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toMatch(said);
+  });
+});
