@@ -54,7 +54,8 @@ export const devMailboxRoutes: FastifyPluginAsync<{ outbox: string }> = async (a
     );
   });
 
-  app.get<{ Params: { id: string } }>('/api/dev/mail/:id', async (request): Promise<MailboxMail> => {
+  // A mail's id is its file name, not a row id: the route answers an unknown one itself.
+  app.get<{ Params: { id: string } }>('/api/dev/mail/:id', { config: { ownIdCheck: true } }, async (request): Promise<MailboxMail> => {
     const raw = await readOutboxFile(outbox, request.params.id);
     if (!raw) throw notFound(request.locale);
     const mail = await parse(raw);
