@@ -80,7 +80,7 @@ describe('the seed\'s dialog buttons', () => {
 describe('the seed\'s dialog input checks', () => {
   it.each([
     ['en', 'email', 'E-mail', 'not an address', 'Invalid email address', ' anna@example.com ', 'anna@example.com'],
-    ['ru', 'url', 'Ссылка', 'example dot com', 'Некорректный URL', 'https://example.com/a', 'https://example.com/a'],
+    ['ru', 'url', 'Ссылка', 'example dot com', 'Некорректный веб-адрес', 'https://example.com/a', 'https://example.com/a'],
     ['ua', 'email', 'Пошта', 'anna@example', 'Некоректна адреса ел. пошти', 'anna@example.org', 'anna@example.org'],
     ['en', 'url', 'Link', 'javascript:alert(1)', 'Invalid URL', 'http://example.com', 'http://example.com'],
   ] as const)('%s %s: refuses %j with the seed message, then answers what passes', async (locale, type, label, bad, message, good, value) => {

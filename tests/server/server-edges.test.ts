@@ -153,7 +153,7 @@ describe('the server keeps serving, whatever arrives', () => {
     ])('answers %s with 400, never 500', async (_label, contentType, payload) => {
       const res = await upload(contentType, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Завантаження не є коректними даними multipart/form-data.' });
+      expect(res.json()).toEqual({ message: 'Не вдалося прочитати завантаження: запит пошкоджений або обірваний.' });
     });
   });
 });
