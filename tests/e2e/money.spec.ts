@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, CLIENT, createClient, expectNoAxeViolations, signIn } from './support';
 
-/** Chooses the option whose text starts with `prefix` (an account number). */
+/** Chooses the option whose text starts with `prefix` (an account number), once the list has it. */
 async function choose(select: Locator, prefix: string) {
-  const labels = await select.locator('option').allTextContents();
-  const label = labels.find((text) => text.startsWith(prefix));
-  expect(label, `an option starting with ${prefix} among ${labels.join(' | ')}`).toBeDefined();
-  await select.selectOption({ label: label! });
+  const option = select.locator('option').filter({ hasText: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await expect(option).toHaveCount(1);
+  await select.selectOption({ label: (await option.textContent())! });
 }
 
 async function signInFresh(page: Page, request: Parameters<typeof createClient>[0]) {
