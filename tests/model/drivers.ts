@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, CLIENT, DEMO_PASSWORD } from '../e2e/support';
 import type { AppContext, AppEvent, AppView, Role } from './app.model';
 import { htmlLang, text } from './texts';
@@ -20,6 +20,25 @@ const DEMO: Record<Role, { email: string; firstName: string }> = {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 
+/**
+ * Clicks, unless the session-expired alert comes up first: after the server revoked the token, a
+ * background call of the screen (the chat's realtime authorisation, say) may meet the 401 before the
+ * user acts. The alert then covers the page and is already the outcome the click was to lead to.
+ */
+async function clickUnlessExpired(page: Page, target: Locator, locale: AppContext['locale']): Promise<void> {
+  const expired = page.getByRole('alertdialog', { name: text(locale, 'token_expired_alert_title') });
+  const shown = expired.waitFor({ state: 'visible' }).then(
+    () => 'expired' as const,
+    () => 'gone' as const,
+  );
+  const clicked = target.click().then(
+    () => 'clicked' as const,
+    (error: unknown) => error,
+  );
+  const first = await Promise.race([clicked, shown.then((outcome) => (outcome === 'expired' ? outcome : clicked))]);
+  if (first !== 'clicked' && first !== 'expired') throw first;
+}
+
 export const drivers = {
   SIGN_IN: async (page, { role }, { locale }) => {
     await page.getByLabel(text(locale, 'E-mail')).fill(DEMO[role].email);
@@ -32,7 +51,7 @@ export const drivers = {
   OPEN_SETTINGS: async (page, _, { locale, role }) => {
     // A visitor has no link to it: they follow a bookmark.
     if (role === null) await page.goto(`/${locale}/settings`);
-    else await mainNav(page).getByRole('link', { name: text(locale, 'Settings') }).click();
+    else await clickUnlessExpired(page, mainNav(page).getByRole('link', { name: text(locale, 'Settings') }), locale);
   },
   OPEN_ADMINISTRATION: async (page, _, { locale, role }) => {
     // Only admins see the entry; a client types the address.
