@@ -61,7 +61,7 @@ export interface Config {
   databaseUrl: string;
   database: DatabaseTarget;
   pusher: PusherConfig;
-  /** Redis for sharing realtime channels between app processes; null: one process. */
+  /** Redis shared by the app processes: the throttles' counters, and the hub's channels when the hub is our own; null: one process. */
   redisUrl: string | null;
   mail: { url: string | null; outbox: string; from: string };
   seedDemo: boolean;
@@ -281,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       port: e.PUSHER_HOST ? (e.PUSHER_PORT ?? (e.PUSHER_SCHEME === 'https' ? 443 : 80)) : null,
       scheme: e.PUSHER_SCHEME,
     },
-    redisUrl: e.PUSHER_HOST ? null : (e.REDIS_URL ?? null),
+    redisUrl: e.REDIS_URL ?? null,
     mail: {
       url: e.MAIL_URL ?? null,
       outbox: resolve(cwd, e.MAIL_OUTBOX),

@@ -25,6 +25,12 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
     expect(loadConfig({ DATABASE_URL: url }, { cwd: dir }).database).toEqual(expected(dir));
   });
 
+  it('keeps REDIS_URL for the throttles when realtime goes to an external PUSHER_HOST', () => {
+    const config = loadConfig({ DATABASE_URL: url, REDIS_URL: 'redis://127.0.0.1:6390', PUSHER_HOST: 'soketi.example' }, { cwd: cwd() });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6390');
+    expect(config.pusher.host).toBe('soketi.example');
+  });
+
   it('fills in the documented defaults', () => {
     const dir = cwd();
     const config = loadConfig({ DATABASE_URL: url }, { cwd: dir });
