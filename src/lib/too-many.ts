@@ -23,8 +23,18 @@ export async function explainTooMany<T>(call: () => Promise<T>, explain: (second
   }
 }
 
-/** "Too many attempts. Try again in N seconds." in the current language. */
+/**
+ * "Too many attempts. Try again in N seconds." in the current language; from two minutes on, in
+ * minutes (an hourly mail limit would otherwise read "3541 seconds").
+ */
 export function waitMessage(seconds: number): string {
+  if (seconds >= 120) {
+    const minutes = Math.ceil(seconds / 60);
+    return plural(minutes, {
+      one: 'Too many attempts. Try again in # minute.',
+      other: 'Too many attempts. Try again in # minutes.',
+    });
+  }
   return plural(seconds, {
     one: 'Too many attempts. Try again in # second.',
     other: 'Too many attempts. Try again in # seconds.',
