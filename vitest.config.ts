@@ -16,6 +16,8 @@ export default mergeConfig(
             name: 'machines',
             environment: 'node',
             include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // Path generation walks whole state graphs: seconds of CPU on a loaded 2-core machine, no waiting.
+            testTimeout: 60_000,
           },
         },
         {

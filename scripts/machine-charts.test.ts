@@ -69,7 +69,7 @@ describe('machine charts', () => {
     expect(line).toContain(`${states}/${states} states (100%) and ${transitions}/${transitions} transitions (100%).`);
     expect(line).not.toContain('Never reached');
     expect(renderMachinesDoc()).toContain(`### Test paths\n\n${line}\n`);
-  }, 60_000); // walks every path of the machine: seconds of CPU on a loaded 2-core machine
+  });
 
   it('renders the same document every time', () => {
     expect(renderMachinesDoc()).toBe(renderMachinesDoc());
