@@ -6,6 +6,7 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/en\/password\/reset$/);
+  await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('E-mail').fill(client.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

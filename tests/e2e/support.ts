@@ -19,6 +19,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A navigation keeps the old screen up to 200 ms and then loads the new one's chunk: audit the
+  // screen once it has arrived (every screen has its main landmark and one level-one heading).
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
