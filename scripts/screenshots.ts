@@ -28,7 +28,7 @@ const signedIn = [
 ];
 /** The money screens, seen by the demo client (who holds accounts with history). */
 const client = ['home', 'wallet', 'history', 'analytics'];
-const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } } as const;
+const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 360, height: 800 } } as const;
 
 async function signIn(page: Page, email = 'admin@traderoom.test') {
   await page.goto(`${base}/${lang}/login`);
