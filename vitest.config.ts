@@ -15,7 +15,7 @@ export default mergeConfig(
           test: {
             name: 'machines',
             environment: 'node',
-            include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
             // Path generation walks whole state graphs: seconds of CPU on a loaded 2-core machine, no waiting.
             testTimeout: 60_000,
           },

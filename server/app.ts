@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_LOCALE, type Locale } from '../src/contract/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
 import type { Db } from './db/schema.ts';
@@ -31,7 +31,7 @@ import { walletRoutes } from './http/wallet.ts';
 import { negotiateLocale, t } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
-import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../src/contract/realtime.ts';
+import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../contract/realtime.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type ServiceHooks, type Services } from './services/index.ts';
 import { memoryThrottles, redisThrottles } from './services/throttle.ts';

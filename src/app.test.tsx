@@ -5,7 +5,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App, navigateOnSignOut } from './app';
-import type { User } from './contract/user';
+import type { User } from '../contract/user';
 import { answerAlert } from './lib/alerts';
 import { createRuntime } from './lib/runtime';
 import { createAppRouter } from './router';

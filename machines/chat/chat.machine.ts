@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { ChatMessage, ChatRoom, TypingSignal } from '../../src/contract/chat';
+import type { ChatMessage, ChatRoom, TypingSignal } from '../../contract/chat';
 
 /** Seed: typing signalling stops this long after the last keystroke. */
 export const TYPING_STOP_MS = 3000;

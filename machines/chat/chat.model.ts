@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ChatMessage, ChatRoom } from '../../src/contract/chat';
+import type { ChatMessage, ChatRoom } from '../../contract/chat';
 import { afterEvent, doneEvent, errorEvent, type MachineModel } from '../testing/model';
 import { chatMachine, type ChatContext, type ChatEvent, type ChatInput, RESYNC_PAGE } from './chat.machine';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import type { ChatMessage, ChatRoom } from '../../src/contract/chat';
+import type { ChatMessage, ChatRoom } from '../../contract/chat';
 import { machineCoverage } from '../testing/coverage';
 import { modelPaths, replayPath } from '../testing/model';
 import {

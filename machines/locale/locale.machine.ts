@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Locale } from '../../src/contract/locales';
+import type { Locale } from '../../contract/locales';
 
 export interface LocaleInput {
   locales: readonly Locale[];

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Locale } from '../../src/contract/locales';
+import type { Locale } from '../../contract/locales';
 import type { localeMachine } from './locale.machine';
 
 export type LocaleSnapshot = SnapshotFrom<typeof localeMachine>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/contract/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 import { machineCoverage } from '../testing/coverage';
 import { modelPaths, replayPath } from '../testing/model';
 import { localeMachine } from './locale.machine';

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { OAuthErrorCode } from '../../src/contract/oauth';
+import type { OAuthErrorCode } from '../../contract/oauth';
 
 export interface ProviderRef {
   id: string;

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { User } from '../../src/contract/user';
+import type { User } from '../../contract/user';
 
 export interface SessionInput {
   token: string | null;

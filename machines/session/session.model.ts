@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { User } from '../../src/contract/user';
+import type { User } from '../../contract/user';
 import { doneEvent, errorEvent, type MachineModel } from '../testing/model';
 import { sessionMachine, type SessionContext, type SessionEvent } from './session.machine';
 

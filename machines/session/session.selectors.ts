@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { User } from '../../src/contract/user';
+import type { User } from '../../contract/user';
 import type { sessionMachine } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { User } from '../../src/contract/user';
+import type { User } from '../../contract/user';
 import { machineCoverage } from '../testing/coverage';
 import { modelPaths, replayPath } from '../testing/model';
 import { sessionMachine } from './session.machine';

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { DEFAULT_THEME, isTheme, type Theme } from '../../src/contract/theme';
+import { DEFAULT_THEME, isTheme, type Theme } from '../../contract/theme';
 
-export { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../src/contract/theme';
+export { DEFAULT_THEME, isTheme, THEMES, type Theme } from '../../contract/theme';
 
 export interface ThemeInput {
   /** The raw `user-theme` cookie; anything but a known theme means the default. */

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import type { TradingAccount } from '../../src/contract/trading';
+import type { TradingAccount } from '../../contract/trading';
 import { errorsFromResponse } from '../form/form-errors';
 
 /** What the create dialog holds: text, as the controls give it. */

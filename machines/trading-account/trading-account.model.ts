@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { TradingAccount } from '../../src/contract/trading';
+import type { TradingAccount } from '../../contract/trading';
 import { fetchError } from '../form/form.model';
 import { doneEvent, errorEvent, type MachineModel } from '../testing/model';
 import { tradingAccountMachine, type TradingAccountContext, type TradingAccountEvent } from './trading-account.machine';

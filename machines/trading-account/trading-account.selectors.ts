@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { TradingAccount } from '../../src/contract/trading';
+import type { TradingAccount } from '../../contract/trading';
 import type { CreateAccountData, TradingAccountMachine } from './trading-account.machine';
 
 export type TradingAccountSnapshot = SnapshotFrom<TradingAccountMachine>;

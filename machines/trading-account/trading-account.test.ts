@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { TradingAccount } from '../../src/contract/trading';
+import type { TradingAccount } from '../../contract/trading';
 import { DEFAULT_FORM_ERROR } from '../form/form-errors';
 import { fetchError } from '../form/form.model';
 import { machineCoverage } from '../testing/coverage';

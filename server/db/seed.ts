@@ -1,5 +1,5 @@
 import { EmailTakenError, type UserService } from '../services/users.ts';
-import { addDays } from '../../src/contract/time-zone.ts';
+import { addDays } from '../../contract/time-zone.ts';
 import { SEED_ARTICLES } from './content/articles.ts';
 import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } from './content/calendar-events.ts';
 import type { Db } from './schema.ts';

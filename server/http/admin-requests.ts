@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HISTORY_PER_PAGE_DEFAULT, HISTORY_PER_PAGE_MAX, LEDGER_STATUSES, toId, type Paged, type WalletRequest } from '../../src/contract/trading.ts';
+import { HISTORY_PER_PAGE_DEFAULT, HISTORY_PER_PAGE_MAX, LEDGER_STATUSES, toId, type Paged, type WalletRequest } from '../../contract/trading.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { forbidden, notFound } from './http-error.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Article } from '../../src/contract/articles.ts';
-import { articlesQuerySchema } from '../../src/contract/articles.schema.ts';
+import type { Article } from '../../contract/articles.ts';
+import { articlesQuerySchema } from '../../contract/articles.schema.ts';
 import type { Services } from '../services/index.ts';
 import { requireAuth } from './authenticate.ts';
 import { validate } from './validation.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RealtimeConfig } from '../../src/contract/chat.ts';
+import type { RealtimeConfig } from '../../contract/chat.ts';
 import type { PusherConfig } from '../config.ts';
 import { channelAuth, isChannelName, isSocketId, userAuth } from '../realtime/protocol.ts';
 import { adminChannel, isStaff, mayAccess } from '../services/chat.ts';
@@ -8,7 +8,7 @@ import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { forbidden } from './http-error.ts';
 import { validate } from './validation.ts';
-import { toId } from '../../src/contract/ids.ts';
+import { toId } from '../../contract/ids.ts';
 
 const socketId = z.string().refine(isSocketId, { params: { rule: 'invalid' } });
 const channelAuthBodySchema = z.object({ socket_id: socketId, channel_name: z.string().refine(isChannelName, { params: { rule: 'invalid' } }) });

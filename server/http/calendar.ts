@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AdminCalendarEvent, CalendarEventsAnswer, CalendarSettings } from '../../src/contract/calendar.ts';
-import { calendarEventBodySchema, calendarQuerySchema, calendarSettingsSchema } from '../../src/contract/calendar.schema.ts';
+import type { AdminCalendarEvent, CalendarEventsAnswer, CalendarSettings } from '../../contract/calendar.ts';
+import { calendarEventBodySchema, calendarQuerySchema, calendarSettingsSchema } from '../../contract/calendar.schema.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAdmin, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';

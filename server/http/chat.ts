@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createRoomBodySchema, markReadBodySchema, sendMessageBodySchema } from '../../src/contract/chat.ts';
+import { createRoomBodySchema, markReadBodySchema, sendMessageBodySchema } from '../../contract/chat.ts';
 import { isSocketId } from '../realtime/protocol.ts';
 import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
 import type { Services } from '../services/index.ts';
@@ -8,8 +8,8 @@ import type { UserRecord } from '../services/users.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { forbidden, notFound } from './http-error.ts';
 import { validate, validationFailed } from './validation.ts';
-import { idOrZeroQuery } from '../../src/contract/id-schemas.ts';
-import { toId } from '../../src/contract/ids.ts';
+import { idOrZeroQuery } from '../../contract/ids.schema.ts';
+import { toId } from '../../contract/ids.ts';
 
 const fullName = (user: Pick<UserRecord, 'first_name' | 'second_name'>) => `${user.first_name} ${user.second_name}`.trim();
 

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { MailboxEntry, MailboxMail } from '../../src/contract/mailbox.ts';
+import type { MailboxEntry, MailboxMail } from '../../contract/mailbox.ts';
 import { outboxFiles, readOutboxFile } from '../mail/outbox.ts';
 import { notFound } from './http-error.ts';
 

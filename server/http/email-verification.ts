@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { toId } from '../../src/contract/ids.ts';
-import { emailOnlyBodySchema, verifyEmailQuerySchema, type StatusResponse } from '../../src/contract/account.ts';
+import { toId } from '../../contract/ids.ts';
+import { emailOnlyBodySchema, verifyEmailQuerySchema, type StatusResponse } from '../../contract/account.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import { normalizeEmail } from '../services/users.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { minorToDecimal } from '../../src/contract/money.ts';
-import { historyQuerySchema } from '../../src/contract/trading-schemas.ts';
-import type { LedgerEntry, Paged } from '../../src/contract/trading.ts';
+import { minorToDecimal } from '../../contract/money.ts';
+import { historyQuerySchema } from '../../contract/trading.schema.ts';
+import type { LedgerEntry, Paged } from '../../contract/trading.ts';
 import type { HistoryFilter } from '../services/ledger-history.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 
 /** An answer other than success, thrown from a route and sent by the error handler as is. */

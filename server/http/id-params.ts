@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { toId } from '../../src/contract/ids.ts';
+import { toId } from '../../contract/ids.ts';
 import { notFound } from './http-error.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { Locale } from '../../src/contract/locales.ts';
-import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '../../src/contract/oauth.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '../../contract/oauth.ts';
 import { t } from '../i18n/index.ts';
 import type { OAuthOutcome } from '../services/oauth.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OAuthIdentity, OAuthProviderInfo, OAuthStartResponse } from '../../src/contract/oauth.ts';
+import type { OAuthIdentity, OAuthProviderInfo, OAuthStartResponse } from '../../contract/oauth.ts';
 import type { Services } from '../services/index.ts';
 import type { OAuthProvider } from '../services/oauth-providers.ts';
 import { isProviderId } from '../services/oauth-providers.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../src/contract/locales.ts';
-import { DEFAULT_THEME, isTheme, LOCALE_COOKIE, THEME_COOKIE, type Theme } from '../../src/contract/theme.ts';
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../contract/locales.ts';
+import { DEFAULT_THEME, isTheme, LOCALE_COOKIE, THEME_COOKIE, type Theme } from '../../contract/theme.ts';
 
 /** What the first byte of the page must already say: the language and the colour theme. */
 export interface ShellChoice {

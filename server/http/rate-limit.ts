@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import { reserveAll, type Throttle, type ThrottleVerdict } from '../services/throttle.ts';
 import { httpError } from './http-error.ts';
 

@@ -1,5 +1,5 @@
-import { minorToDecimal } from '../../src/contract/money.ts';
-import { intlLocale, type Locale } from '../../src/contract/locales.ts';
+import { minorToDecimal } from '../../contract/money.ts';
+import { intlLocale, type Locale } from '../../contract/locales.ts';
 import { RuleError, type MoneyValue } from '../services/rule-error.ts';
 import { validationFailed } from './validation.ts';
 

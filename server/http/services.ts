@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOffer, ServiceRequest } from '../../src/contract/services.ts';
-import { serviceRequestBodySchema } from '../../src/contract/services.schema.ts';
+import type { ServiceOffer, ServiceRequest } from '../../contract/services.ts';
+import { serviceRequestBodySchema } from '../../contract/services.schema.ts';
 import type { Services } from '../services/index.ts';
 import { UnknownServiceError } from '../services/service-requests.ts';
 import { authOf, requireAuth } from './authenticate.ts';

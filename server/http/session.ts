@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginBodySchema, type LoginResponse } from '../../src/contract/auth.ts';
+import { loginBodySchema, type LoginResponse } from '../../contract/auth.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../src/contract/account.ts';
-import type { User } from '../../src/contract/user.ts';
+import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../contract/account.ts';
+import type { User } from '../../contract/user.ts';
 import { mailsEmailChange } from '../services/account-settings.ts';
 import { deviceOf } from '../services/devices.ts';
 import type { Services } from '../services/index.ts';
@@ -10,7 +10,7 @@ import { notFound } from './http-error.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { check, inFieldOrder, validationFailed } from './validation.ts';
-import { toId } from '../../src/contract/ids.ts';
+import { toId } from '../../contract/ids.ts';
 
 const PROFILE_FIELDS = Object.keys(profileBodySchema.shape);
 const PASSWORD_FIELDS = Object.keys(passwordChangeBodySchema.shape);

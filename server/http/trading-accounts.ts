@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { balanceHistoryQuerySchema, createAccountBodySchema } from '../../src/contract/trading-schemas.ts';
-import { toId, type AccountLimits, type BalanceHistory, type Currency, type TradingAccount } from '../../src/contract/trading.ts';
+import { balanceHistoryQuerySchema, createAccountBodySchema } from '../../contract/trading.schema.ts';
+import { toId, type AccountLimits, type BalanceHistory, type Currency, type TradingAccount } from '../../contract/trading.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';
 import { notFound } from './http-error.ts';

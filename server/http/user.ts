@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { User } from '../../src/contract/user.ts';
+import type { User } from '../../contract/user.ts';
 import type { Services } from '../services/index.ts';
 import { toUserBody } from '../services/users.ts';
 import { authOf, requireAuth } from './authenticate.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import { attributeName, t, type MessageKey, type MessageParams } from '../i18n/index.ts';
 import { HttpError } from './http-error.ts';
 

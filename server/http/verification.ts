@@ -8,8 +8,8 @@ import {
   type DocumentKind,
   type VerificationDocument,
   type VerificationOverview,
-} from '../../src/contract/verification.ts';
-import { rejectBodySchema, verificationQueueQuerySchema } from '../../src/contract/verification-schemas.ts';
+} from '../../contract/verification.ts';
+import { rejectBodySchema, verificationQueueQuerySchema } from '../../contract/verification.schema.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import type { ReviewResult, StoredFile } from '../services/verification.ts';

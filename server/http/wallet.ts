@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { transferBodySchema, walletRequestBodySchema } from '../../src/contract/trading-schemas.ts';
-import { toId } from '../../src/contract/trading.ts';
+import { transferBodySchema, walletRequestBodySchema } from '../../contract/trading.schema.ts';
+import { toId } from '../../contract/trading.ts';
 import { fingerprint, IDEMPOTENCY_KEY, once, type Answer } from '../services/idempotency.ts';
 import type { Services } from '../services/index.ts';
 import type { Db } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/contract/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
 import { en } from './en.ts';
 import { ru } from './ru.ts';
 import type { Catalog, MessageKey, MessageParams } from './types.ts';

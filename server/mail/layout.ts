@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import type { MailContent, MailCopy } from './copy/types.ts';
 
 function escapeHtml(text: string): string {

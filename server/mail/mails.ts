@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '../../src/contract/locales.ts';
+import { intlLocale, type Locale } from '../../contract/locales.ts';
 import { en } from './copy/en.ts';
 import { ru } from './copy/ru.ts';
 import type { MailContent, MailCopy } from './copy/types.ts';

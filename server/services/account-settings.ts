@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import { mails } from '../mail/mails.ts';
 import type { Clock } from './clock.ts';
 import type { EmailVerificationService } from './email-verification.ts';

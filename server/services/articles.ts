@@ -1,5 +1,5 @@
-import type { Article, ArticleCategory } from '../../src/contract/articles.ts';
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Article, ArticleCategory } from '../../contract/articles.ts';
+import type { Locale } from '../../contract/locales.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 

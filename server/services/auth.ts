@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { Throttles } from './index.ts';
 import { reserveAll } from './throttle.ts';

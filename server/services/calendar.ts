@@ -6,9 +6,9 @@ import {
   DEFAULT_CALENDAR_SETTINGS,
   type Importance,
   type CalendarEventBodyInput,
-} from '../../src/contract/calendar.ts';
-import type { Locale } from '../../src/contract/locales.ts';
-import { zonedDayRange, zonedToUtc } from '../../src/contract/time-zone.ts';
+} from '../../contract/calendar.ts';
+import type { Locale } from '../../contract/locales.ts';
+import { zonedDayRange, zonedToUtc } from '../../contract/time-zone.ts';
 import type { CalendarEventsTable, Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 

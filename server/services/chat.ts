@@ -11,7 +11,7 @@ import {
   ROOM_AGENT_EVENT,
   ROOM_READ_EVENT,
   ROOM_UPDATED_EVENT,
-} from '../../src/contract/chat.ts';
+} from '../../contract/chat.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';

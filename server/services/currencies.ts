@@ -1,4 +1,4 @@
-import type { Currency } from '../../src/contract/trading.ts';
+import type { Currency } from '../../contract/trading.ts';
 import type { Db } from '../db/schema.ts';
 
 export interface CurrencyService {

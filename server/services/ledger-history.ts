@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BalanceHistory, BalanceRange, LedgerEntry, LedgerKind, Paged, WalletRequest } from '../../src/contract/trading.ts';
+import type { BalanceHistory, BalanceRange, LedgerEntry, LedgerKind, Paged, WalletRequest } from '../../contract/trading.ts';
 import type { Db, LedgerStatus } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isLocale, type Locale } from '../../src/contract/locales.ts';
+import { isLocale, type Locale } from '../../contract/locales.ts';
 import { isProviderId, type ProviderId } from './oauth-providers.ts';
 
 /** How long a started sign-in may take at the provider. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
-import type { Locale } from '../../src/contract/locales.ts';
-import type { OAuthErrorCode, OAuthIdentity, OAuthProviderInfo } from '../../src/contract/oauth.ts';
+import type { Locale } from '../../contract/locales.ts';
+import type { OAuthErrorCode, OAuthIdentity, OAuthProviderInfo } from '../../contract/oauth.ts';
 import type { Config } from '../config.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';

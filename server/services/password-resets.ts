@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Locale } from '../../src/contract/locales.ts';
+import type { Locale } from '../../contract/locales.ts';
 import type { Db } from '../db/schema.ts';
 import { mails } from '../mail/mails.ts';
 import type { Clock } from './clock.ts';

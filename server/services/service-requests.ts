@@ -1,5 +1,5 @@
-import type { Locale } from '../../src/contract/locales.ts';
-import type { ServiceOffer, ServiceRequest, ServiceRequestStatus } from '../../src/contract/services.ts';
+import type { Locale } from '../../contract/locales.ts';
+import type { ServiceOffer, ServiceRequest, ServiceRequestStatus } from '../../contract/services.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LEVERAGE_DEFAULT, LEVERAGE_MAX, LEVERAGE_MIN, type AccountType, type TradingAccount } from '../../src/contract/trading.ts';
+import { LEVERAGE_DEFAULT, LEVERAGE_MAX, LEVERAGE_MIN, type AccountType, type TradingAccount } from '../../contract/trading.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import { heldByAccount } from './balances.ts';

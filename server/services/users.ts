@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/contract/locales.ts';
-import type { User } from '../../src/contract/user.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
+import type { User } from '../../contract/user.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';

@@ -13,7 +13,7 @@ import {
   type DocumentStatus,
   type VerificationDocument,
   type VerificationOverview,
-} from '../../src/contract/verification.ts';
+} from '../../contract/verification.ts';
 import type { Db, VerificationDocumentsTable } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { MAX_OPERATION_MAJOR, parseAmount } from '../../src/contract/money.ts';
-import type { LedgerEntry, LedgerKind, TransferResult, WalletRequest } from '../../src/contract/trading.ts';
+import { MAX_OPERATION_MAJOR, parseAmount } from '../../contract/money.ts';
+import type { LedgerEntry, LedgerKind, TransferResult, WalletRequest } from '../../contract/trading.ts';
 import type { Db, LedgerStatus } from '../db/schema.ts';
 import { ledgerBalances, recomputeBalance } from './balances.ts';
 import type { Clock } from './clock.ts';

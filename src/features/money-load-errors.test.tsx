@@ -5,8 +5,8 @@ import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../app';
-import type { BalanceHistory, LedgerEntry, Paged, TradingAccount, WalletRequest } from '../contract/trading';
-import type { User } from '../contract/user';
+import type { BalanceHistory, LedgerEntry, Paged, TradingAccount, WalletRequest } from '../../contract/trading';
+import type { User } from '../../contract/user';
 import { createRuntime } from '../lib/runtime';
 import { createAppRouter } from '../router';
 

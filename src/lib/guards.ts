@@ -7,7 +7,7 @@ import {
   selectIsResolving,
   selectIsSignedIn,
 } from '../../machines/session/session.selectors';
-import { isLocale, type Locale } from '../contract/locales';
+import { isLocale, type Locale } from '../../contract/locales';
 import { rememberIntendedUrl } from './intended';
 import type { Runtime } from './runtime';
 

@@ -1,5 +1,5 @@
 import { ofetch, FetchError, type FetchContext, type FetchOptions } from 'ofetch';
-import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
 import { readCookie } from './cookies';
 
 /** What the HTTP layer needs from the rest of the app; wired once at start-up (see runtime.ts). */

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { intlLocale, type Locale } from '../contract/locales';
+import { intlLocale, type Locale } from '../../contract/locales';
 
 /** Catalogs are the .po sources; the Lingui Vite plugin compiles each on import into its own chunk. */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

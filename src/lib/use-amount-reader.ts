@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import type { Currency } from '../contract/trading';
-import { MAX_OPERATION_MAJOR, minorToDecimal, parseTypedAmount } from '../contract/money';
+import type { Currency } from '../../contract/trading';
+import { MAX_OPERATION_MAJOR, minorToDecimal, parseTypedAmount } from '../../contract/money';
 import { formatAmountInput, formatMoney } from './money';
 import { useLang } from './use-lang';
 

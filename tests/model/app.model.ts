@@ -1,5 +1,5 @@
 import { assign, setup, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
-import type { Locale } from '../../src/contract/locales';
+import type { Locale } from '../../contract/locales';
 import type { MachineModel } from '../../machines/testing/model';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from '../../src/contract/locales';
+import { LOCALES, type Locale } from '../../contract/locales';
 
 /**
  * What the user reads, in each language, straight from the Lingui catalogs the app is built

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleSchema } from '../../src/contract/articles.schema.ts';
+import { articleSchema } from '../../contract/articles.schema.ts';
 import { bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 describe.each(DIALECTS)('GET /api/articles/getAll on $name', (dialect) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCalendarEvent, CalendarEventsAnswer } from '../../src/contract/calendar.ts';
+import type { AdminCalendarEvent, CalendarEventsAnswer } from '../../contract/calendar.ts';
 import type { CalendarChange } from '../../server/services/calendar.ts';
-import { addDays } from '../../src/contract/time-zone.ts';
+import { addDays } from '../../contract/time-zone.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 const EVENT = {

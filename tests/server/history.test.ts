@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceHistory, LedgerEntry, Paged } from '../../src/contract/trading.ts';
+import type { BalanceHistory, LedgerEntry, Paged } from '../../contract/trading.ts';
 import { csvField } from '../../server/http/history.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { walletClient } from './wallet-support.ts';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OAuthPopupMessage } from '../../src/contract/oauth.ts';
+import type { OAuthPopupMessage } from '../../contract/oauth.ts';
 import { LOOPBACK_OIDC_PASSWORD, startLoopbackOidc, type LoopbackOidc } from '../../server/dev/loopback-oidc.ts';
 import { openFlow, sealFlow } from '../../server/services/oauth-state.ts';
 import { bearer, CLIENT_EMAIL, DIALECTS, startTestApp, testConfig, uniqueEmail, type TestApp } from './support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, TypingSignal } from '../../src/contract/chat.ts';
+import type { ChatMessage, TypingSignal } from '../../contract/chat.ts';
 import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
 import { connected, echoClient, Inbox, joinPrivate, listen, pusherOf, type TestEcho } from './realtime-support.ts';
 

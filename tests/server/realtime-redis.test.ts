@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { ChatMessage, TypingSignal } from '../../src/contract/chat.ts';
+import type { ChatMessage, TypingSignal } from '../../contract/chat.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
 import { ADMIN_EMAIL, CLIENT_EMAIL, DEMO_PASSWORD } from './support.ts';
 import { connected, echoClient, Inbox, joinPrivate, pusherOf, type TestEcho } from './realtime-support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServiceOffer, ServiceRequest } from '../../src/contract/services.ts';
+import type { ServiceOffer, ServiceRequest } from '../../contract/services.ts';
 import type { StoredServiceRequest } from '../../server/services/service-requests.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, fakeDate, startTestApp, type TestApp } from './support.ts';
 

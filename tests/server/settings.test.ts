@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userSchema } from '../../src/contract/user.ts';
+import { userSchema } from '../../contract/user.ts';
 import { linkTo } from '../mail/received.ts';
 import { bearer, CLIENT_EMAIL, DIALECTS, fakeDate, startTestApp, uniqueEmail, type TestApp } from './support.ts';
 

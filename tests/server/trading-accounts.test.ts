@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Currency, TradingAccount } from '../../src/contract/trading.ts';
+import type { Currency, TradingAccount } from '../../contract/trading.ts';
 import { ledgerSum } from './wallet-support.ts';
 import { bearer, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES } from '../../src/contract/verification.ts';
+import { DOCUMENT_MAX_BYTES } from '../../contract/verification.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, uniqueEmail, type TestApp } from './support.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);

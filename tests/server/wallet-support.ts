@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Currency, TradingAccount } from '../../src/contract/trading.ts';
+import type { Currency, TradingAccount } from '../../contract/trading.ts';
 import { bearer, DEMO_PASSWORD, type TestApp, uniqueEmail } from './support.ts';
 
 /** A client of its own with helpers for the money calls, so cases sharing a database do not collide. */

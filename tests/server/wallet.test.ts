@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LedgerEntry, TransferResult } from '../../src/contract/trading.ts';
+import type { LedgerEntry, TransferResult } from '../../contract/trading.ts';
 import { ADMIN_EMAIL, bearer, DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { ledgerSum, walletClient } from './wallet-support.ts';
 

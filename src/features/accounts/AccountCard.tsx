@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TradingAccount } from '../../contract/trading';
+import type { TradingAccount } from '../../../contract/trading';
 import { formatMoney } from '../../lib/money';
 import { useLang } from '../../lib/use-lang';
 

@@ -8,7 +8,7 @@ import {
   selectIsCreating,
   selectIsDialogOpen,
 } from '../../../machines/trading-account/trading-account.selectors';
-import { LEVERAGE_CHOICES, type Currency } from '../../contract/trading';
+import { LEVERAGE_CHOICES, type Currency } from '../../../contract/trading';
 import { currencyName } from '../../lib/money';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';

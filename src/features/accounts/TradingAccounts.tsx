@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { AccountLimits, Currency } from '../../contract/trading';
+import type { AccountLimits, Currency } from '../../../contract/trading';
 import { useFetched } from '../../lib/use-fetched';
 import { LoadingState } from '../../ui/LoadingState';
 import { PlusIcon, WalletIcon } from '../../ui/icons';

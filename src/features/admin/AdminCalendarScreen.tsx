@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminCalendarEvent } from '../../contract/calendar';
-import { addDays, dateInZone, startOfWeek } from '../../contract/time-zone';
+import type { AdminCalendarEvent } from '../../../contract/calendar';
+import { addDays, dateInZone, startOfWeek } from '../../../contract/time-zone';
 import { queryClient } from '../../data/query-client';
 import { showAlert } from '../../lib/alerts';
 import { usePageTitle } from '../../lib/page-title';

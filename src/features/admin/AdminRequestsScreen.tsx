@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { LedgerStatus, WalletRequest } from '../../contract/trading';
+import type { LedgerStatus, WalletRequest } from '../../../contract/trading';
 import { showAlert } from '../../lib/alerts';
 import { dialogButtons } from '../../lib/dialog-buttons';
 import { showErrorAlert } from '../../lib/error-alert';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { AdminVerification, DocumentStatus } from '../../contract/verification';
-import { intlLocale } from '../../contract/locales';
+import type { AdminVerification, DocumentStatus } from '../../../contract/verification';
+import { intlLocale } from '../../../contract/locales';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { ShieldIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { AdminVerification } from '../../contract/verification';
+import type { AdminVerification } from '../../../contract/verification';
 import { fetchDocumentFile } from '../verification/api/verification';
 
 /** A blob: address handed to another window or a download lives this long, then is released. */

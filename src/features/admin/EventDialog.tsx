@@ -7,8 +7,8 @@ import {
   EVENT_TITLE_MAX,
   EVENT_VALUE_MAX,
   IMPORTANCE_LEVELS,
-} from '../../contract/calendar';
-import { dateInZone, timeInZone } from '../../contract/time-zone';
+} from '../../../contract/calendar';
+import { dateInZone, timeInZone } from '../../../contract/time-zone';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';

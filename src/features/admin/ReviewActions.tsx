@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { REJECTION_REASON_MAX, type AdminVerification } from '../../contract/verification';
+import { REJECTION_REASON_MAX, type AdminVerification } from '../../../contract/verification';
 import { errorBody, messageOf } from '../../lib/http';
 import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AdminRoom } from '../../contract/chat';
-import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../contract/chat-constants';
+import type { AdminRoom } from '../../../contract/chat';
+import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat-constants';
 import { getEcho } from '../chat/echo';
 import { listRooms } from '../chat/api/list-rooms';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
-import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../contract/trading';
+import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../../contract/trading';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { BalanceHistory } from '../../contract/trading';
+import type { BalanceHistory } from '../../../contract/trading';
 import { formatMoney } from '../../lib/money';
 import { useLang } from '../../lib/use-lang';
 

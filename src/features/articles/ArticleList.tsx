@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Article, ArticleCategory } from '../../contract/articles';
+import type { Article, ArticleCategory } from '../../../contract/articles';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';
 import '../../ui/segmented.css';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales';
+import type { Locale } from '../../../contract/locales';
 import { queryClient } from '../../data/query-client';
 import { articlesQuery } from './api/get-articles';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { LoginResponse } from '../../contract/auth';
+import type { LoginResponse } from '../../../contract/auth';
 import { errorBody } from '../../lib/http';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { usePageTitle } from '../../lib/page-title';

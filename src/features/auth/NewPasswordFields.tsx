@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { PASSWORD_MIN } from '../../contract/limits';
+import { PASSWORD_MIN } from '../../../contract/limits';
 import { TextField } from '../../ui/form/TextField';
 
 type FieldProps = Omit<Parameters<typeof TextField>[0], 'label'>;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { StatusResponse } from '../../contract/account';
+import type { StatusResponse } from '../../../contract/account';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';

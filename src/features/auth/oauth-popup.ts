@@ -1,5 +1,5 @@
 import type { PopupOutcome } from '../../../machines/oauth/oauth.machine';
-import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '../../contract/oauth';
+import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '../../../contract/oauth';
 
 export class PopupBlockedError extends Error {
   override name = 'PopupBlockedError';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OAuthProviderInfo } from '../../contract/oauth';
+import type { OAuthProviderInfo } from '../../../contract/oauth';
 import { fetchOAuthProviders } from './api/oauth';
 
 /** The configured providers; empty until known, and when the list cannot be had (the buttons then stay away). */

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { selectIsResolving, selectIsSignedIn } from '../../../machines/session/session.selectors';
-import type { LoginResponse } from '../../contract/auth';
+import type { LoginResponse } from '../../../contract/auth';
 import { takeIntendedUrl } from '../../lib/intended';
 import { useRuntime } from '../../lib/runtime-context';
 

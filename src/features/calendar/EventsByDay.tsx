@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CalendarEvent } from '../../contract/calendar';
-import { addDays, dateInZone } from '../../contract/time-zone';
+import type { CalendarEvent } from '../../../contract/calendar';
+import { addDays, dateInZone } from '../../../contract/time-zone';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';

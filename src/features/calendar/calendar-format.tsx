@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Importance } from '../../contract/calendar';
-import { intlLocale, type Locale } from '../../contract/locales';
+import type { Importance } from '../../../contract/calendar';
+import { intlLocale, type Locale } from '../../../contract/locales';
 
 /** The zone the browser runs in; the calendar's default when the client has chosen none. */
 export function deviceTimeZone(): string {

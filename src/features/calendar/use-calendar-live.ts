@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
+import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../../contract/realtime';
 import { getEcho } from '../chat/echo';
 import { calendarChanged } from './calendar-changed';
 

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../contract/locales';
+import { intlLocale } from '../../../contract/locales';
 import { useLang } from '../../lib/use-lang';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();

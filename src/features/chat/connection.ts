@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { ChatEvent, ConnectionCommand } from '../../../machines/chat/chat.machine';
-import type { ChatMessage } from '../../contract/chat';
+import type { ChatMessage } from '../../../contract/chat';
 import {
   chatChannel,
   MESSAGE_FETCH_EVENT,
@@ -8,7 +8,7 @@ import {
   ROOM_AGENT_EVENT,
   TYPING_WHISPER,
   type TypingSignal,
-} from '../../contract/chat-constants';
+} from '../../../contract/chat-constants';
 import { type AppEcho, getEcho } from './echo';
 import { RECONNECT_DELAYS_MS } from './reconnect';
 import { paced } from './whisper-pace';

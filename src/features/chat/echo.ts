@@ -1,5 +1,5 @@
 import type Echo from 'laravel-echo';
-import type { RealtimeConfig } from '../../contract/chat';
+import type { RealtimeConfig } from '../../../contract/chat';
 import { request } from '../../lib/http';
 import { setSocketId } from '../../lib/socket-id';
 import { keepConnected } from './reconnect';

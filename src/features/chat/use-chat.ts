@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { type RefObject, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { chatMachine, type ChatInput, pendingSends } from '../../../machines/chat/chat.machine';
-import type { ChatRoom } from '../../contract/chat';
+import type { ChatRoom } from '../../../contract/chat';
 import { fetchMessagesAfter } from './api/fetch-messages';
 import { markRead } from './api/mark-read';
 import { sendMessage } from './api/send-message';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LedgerKind, LedgerStatus } from '../../contract/trading';
+import type { LedgerKind, LedgerStatus } from '../../../contract/trading';
 
 /** What each kind and status of a ledger entry is called on screen. */
 export const KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../app';
-import type { User } from '../../contract/user';
+import type { User } from '../../../contract/user';
 import { createRuntime } from '../../lib/runtime';
 import { createAppRouter } from '../../router';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { MailboxEntry, MailboxMail } from '../../contract/mailbox';
+import type { MailboxEntry, MailboxMail } from '../../../contract/mailbox';
 import { usePageTitle } from '../../lib/page-title';
 import { BasicLayout } from '../../ui/layouts/BasicLayout';
 import { LoadingState } from '../../ui/LoadingState';

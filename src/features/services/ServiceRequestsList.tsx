@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceRequestStatus } from '../../contract/services';
+import type { ServiceRequestStatus } from '../../../contract/services';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { SERVICE_NOTE_MAX, type ServiceOffer, type ServiceRequest } from '../../contract/services';
+import { SERVICE_NOTE_MAX, type ServiceOffer, type ServiceRequest } from '../../../contract/services';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales';
+import type { Locale } from '../../../contract/locales';
 import { queryClient } from '../../data/query-client';
 import { servicesQuery } from './api/get-services';
 

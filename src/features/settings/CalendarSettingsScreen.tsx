@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CALENDAR_CURRENCIES, type CalendarSettings, IMPORTANCE_LEVELS } from '../../contract/calendar';
+import { CALENDAR_CURRENCIES, type CalendarSettings, IMPORTANCE_LEVELS } from '../../../contract/calendar';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { OAuthIdentity } from '../../contract/oauth';
+import type { OAuthIdentity } from '../../../contract/oauth';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { fetchOAuthIdentities, unlinkOAuthIdentity } from '../auth/api/oauth';

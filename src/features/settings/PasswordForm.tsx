@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { PASSWORD_MIN } from '../../contract/limits';
+import { PASSWORD_MIN } from '../../../contract/limits';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { useForm } from '../../lib/use-form';
 import { FormBanner } from '../../ui/form/FormBanner';

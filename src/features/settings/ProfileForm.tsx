@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { User } from '../../contract/user';
+import type { User } from '../../../contract/user';
 import { useRuntime } from '../../lib/runtime-context';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { useForm } from '../../lib/use-form';

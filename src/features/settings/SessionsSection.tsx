@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SessionInfo } from '../../contract/account';
+import type { SessionInfo } from '../../../contract/account';
 import { LoadingState } from '../../ui/LoadingState';
 import { SettingsSection } from './SettingsSection';
 import type { Sessions } from './use-sessions';

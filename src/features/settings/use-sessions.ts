@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionInfo } from '../../contract/account';
+import type { SessionInfo } from '../../../contract/account';
 import { fetchSessions, revokeOtherSessions, revokeSession } from './api/sessions';
 
 export type SessionsState =

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { DOCUMENT_MAX_BYTES, type DocumentKind } from '../../contract/verification';
+import { DOCUMENT_MAX_BYTES, type DocumentKind } from '../../../contract/verification';
 import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';

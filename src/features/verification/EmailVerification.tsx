@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { User } from '../../contract/user';
+import type { User } from '../../../contract/user';
 import { errorStatus, FetchError } from '../../lib/http';
 import { useForm } from '../../lib/use-form';
 import { FormBanner } from '../../ui/form/FormBanner';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import type { VerificationKindState, VerificationOverview } from '../../contract/verification';
+import type { VerificationKindState, VerificationOverview } from '../../../contract/verification';
 import { LoadingState } from '../../ui/LoadingState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { fetchVerification } from './api/verification';

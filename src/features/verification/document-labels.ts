@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { DocumentKind, DocumentStatus } from '../../contract/verification';
+import type { DocumentKind, DocumentStatus } from '../../../contract/verification';
 import type { BadgeTone } from '../../ui/StatusBadge';
 
 export const KIND_LABELS: Record<DocumentKind, MessageDescriptor> = {

@@ -5,8 +5,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../app';
-import type { User } from '../../contract/user';
-import type { VerificationOverview } from '../../contract/verification';
+import type { User } from '../../../contract/user';
+import type { VerificationOverview } from '../../../contract/verification';
 import { createRuntime } from '../../lib/runtime';
 import { createAppRouter } from '../../router';
 

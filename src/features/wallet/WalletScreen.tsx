@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import type { LedgerEntry, TradingAccount, TransferResult } from '../../contract/trading';
+import type { LedgerEntry, TradingAccount, TransferResult } from '../../../contract/trading';
 import { formatAmountInput, formatMoney } from '../../lib/money';
 import { useAmountReader } from '../../lib/use-amount-reader';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import type { Locale } from '../../contract/locales';
+import type { Locale } from '../../../contract/locales';
 import { fetchUserStep, localeStep, normalisedLangPath } from '../../lib/guards';
 
 /** Every route: fix the language prefix, load that language, then fetch the user when a token exists. */

@@ -1,5 +1,5 @@
 import { avatarColor, selectInitials } from '../../../machines/session/session.selectors';
-import type { User } from '../../contract/user';
+import type { User } from '../../../contract/user';
 
 /** Up to two initials on a colour derived from the first letter (seed, sidebar). */
 export function Avatar({ user, small = false }: { user: User; small?: boolean }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectHasManyLocales, selectLocale, selectLocales } from '../../../machines/locale/locale.selectors';
-import { isLocale, type Locale } from '../../contract/locales';
+import { isLocale, type Locale } from '../../../contract/locales';
 import { useRuntime } from '../../lib/runtime-context';
 import { ChevronDownIcon, GlobeIcon } from '../icons';
 

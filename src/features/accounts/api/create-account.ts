@@ -1,4 +1,4 @@
-import type { TradingAccount } from '../../../contract/trading';
+import type { TradingAccount } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 import type { CreateAccountData } from '../../../../machines/trading-account/trading-account.machine';
 

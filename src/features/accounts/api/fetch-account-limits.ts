@@ -1,4 +1,4 @@
-import type { AccountLimits } from '../../../contract/trading';
+import type { AccountLimits } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
 /** GET /api/trading-account/limits */

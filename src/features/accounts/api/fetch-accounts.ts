@@ -1,4 +1,4 @@
-import type { TradingAccount } from '../../../contract/trading';
+import type { TradingAccount } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
 /** GET /api/trading-account: the signed-in client's accounts. */

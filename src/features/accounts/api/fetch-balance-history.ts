@@ -1,4 +1,4 @@
-import type { BalanceHistory, BalanceRange } from '../../../contract/trading';
+import type { BalanceHistory, BalanceRange } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
 /** GET /api/trading-account/:id/balance-history?range= */

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../contract/trading';
+import type { Currency } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
 /** GET /api/currencies */

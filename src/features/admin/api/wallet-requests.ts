@@ -1,4 +1,4 @@
-import type { LedgerStatus, Paged, WalletRequest } from '../../../contract/trading';
+import type { LedgerStatus, Paged, WalletRequest } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
 /** GET /api/admin/wallet-requests?status= */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Article } from '../../../contract/articles';
-import type { Locale } from '../../../contract/locales';
+import type { Article } from '../../../../contract/articles';
+import type { Locale } from '../../../../contract/locales';
 import { request } from '../../../lib/http';
 
 /** GET /api/articles/getAll?lang= (seed). Skeletons show the wait, so the page loader stays out of it. */

@@ -1,4 +1,4 @@
-import type { LoginBody, LoginResponse } from '../../../contract/auth';
+import type { LoginBody, LoginResponse } from '../../../../contract/auth';
 import { request } from '../../../lib/http';
 
 /** POST /api/login */

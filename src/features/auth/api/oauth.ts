@@ -1,4 +1,4 @@
-import type { OAuthIdentity, OAuthProviderInfo, OAuthStartResponse } from '../../../contract/oauth';
+import type { OAuthIdentity, OAuthProviderInfo, OAuthStartResponse } from '../../../../contract/oauth';
 import { request } from '../../../lib/http';
 
 /** GET /api/oauth/providers: the providers the server has configured. */

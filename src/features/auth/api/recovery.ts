@@ -1,4 +1,4 @@
-import type { EmailOnlyBody, PasswordResetBody, StatusResponse } from '../../../contract/account';
+import type { EmailOnlyBody, PasswordResetBody, StatusResponse } from '../../../../contract/account';
 import { request } from '../../../lib/http';
 
 /** POST /api/password/email: the same answer whether or not the account exists. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminCalendarEvent, CalendarEventBodyInput, CalendarEventsAnswer, CalendarSettings } from '../../../contract/calendar';
-import type { Locale } from '../../../contract/locales';
+import type { AdminCalendarEvent, CalendarEventBodyInput, CalendarEventsAnswer, CalendarSettings } from '../../../../contract/calendar';
+import type { Locale } from '../../../../contract/locales';
 import { request } from '../../../lib/http';
 
 export interface CalendarRangeParams {

@@ -1,6 +1,6 @@
-import type { ChatRoom } from '../../../contract/chat';
-import { DEFAULT_AGENT_NAME } from '../../../contract/chat-constants';
-import type { User } from '../../../contract/user';
+import type { ChatRoom } from '../../../../contract/chat';
+import { DEFAULT_AGENT_NAME } from '../../../../contract/chat-constants';
+import type { User } from '../../../../contract/user';
 import { request } from '../../../lib/http';
 
 /** POST /api/chat/room, with the seed's payload (the server takes the owner from the token). */

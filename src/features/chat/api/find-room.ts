@@ -1,4 +1,4 @@
-import type { ChatRoom } from '../../../contract/chat';
+import type { ChatRoom } from '../../../../contract/chat';
 import { errorStatus, request } from '../../../lib/http';
 
 /** POST /api/chat/room/find: the caller's room, or null when it has none (404). */

@@ -1,4 +1,4 @@
-import type { AdminRoom } from '../../../contract/chat';
+import type { AdminRoom } from '../../../../contract/chat';
 import { request } from '../../../lib/http';
 
 /** GET /api/admin/chat/rooms?search=: the administration's list, newest activity first. */

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../contract/chat';
+import type { ChatMessage } from '../../../../contract/chat';
 import { request } from '../../../lib/http';
 
 /**

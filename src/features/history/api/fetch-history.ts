@@ -1,4 +1,4 @@
-import type { LedgerEntry, LedgerKind, LedgerStatus, Paged } from '../../../contract/trading';
+import type { LedgerEntry, LedgerKind, LedgerStatus, Paged } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
 export interface HistoryFilters {

@@ -1,4 +1,4 @@
-import type { MailboxEntry, MailboxMail } from '../../../contract/mailbox';
+import type { MailboxEntry, MailboxMail } from '../../../../contract/mailbox';
 import { errorStatus, request } from '../../../lib/http';
 
 /** GET /api/dev/mail: the outbox, newest first. */

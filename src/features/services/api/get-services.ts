@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../../contract/locales';
-import type { ServiceOffer } from '../../../contract/services';
+import type { Locale } from '../../../../contract/locales';
+import type { ServiceOffer } from '../../../../contract/services';
 import { request } from '../../../lib/http';
 
 /** GET /api/services, titled in the current language (Accept-Language). */

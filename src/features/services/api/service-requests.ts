@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../../contract/locales';
-import type { ServiceRequest, ServiceRequestBody } from '../../../contract/services';
+import type { Locale } from '../../../../contract/locales';
+import type { ServiceRequest, ServiceRequestBody } from '../../../../contract/services';
 import { request } from '../../../lib/http';
 
 /** GET /api/service-requests: the signed-in client's requests, newest first. */

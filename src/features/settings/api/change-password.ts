@@ -1,4 +1,4 @@
-import type { PasswordChangeBody } from '../../../contract/account';
+import type { PasswordChangeBody } from '../../../../contract/account';
 import { request } from '../../../lib/http';
 
 /** PATCH /api/settings/password: 204; 422 for a wrong current password or a weak new one. */

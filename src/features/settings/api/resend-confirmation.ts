@@ -1,4 +1,4 @@
-import type { StatusResponse } from '../../../contract/account';
+import type { StatusResponse } from '../../../../contract/account';
 import { request } from '../../../lib/http';
 
 /** POST /api/email/resend for the pending address: mails its confirmation link again. */

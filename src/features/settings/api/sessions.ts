@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../../../contract/account';
+import type { SessionInfo } from '../../../../contract/account';
 import { request } from '../../../lib/http';
 
 /** GET /api/settings/sessions: the user's signed-in devices, most recently used first. */

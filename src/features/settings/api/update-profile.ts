@@ -1,5 +1,5 @@
-import type { ProfileBody } from '../../../contract/account';
-import type { User } from '../../../contract/user';
+import type { ProfileBody } from '../../../../contract/account';
+import type { User } from '../../../../contract/user';
 import { request } from '../../../lib/http';
 
 /** PATCH /api/settings/profile: names at once; a new e-mail waits (pending_email) for its link. */

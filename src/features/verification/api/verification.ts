@@ -1,4 +1,4 @@
-import type { AdminVerification, DocumentKind, DocumentStatus, VerificationDocument, VerificationOverview } from '../../../contract/verification';
+import type { AdminVerification, DocumentKind, DocumentStatus, VerificationDocument, VerificationOverview } from '../../../../contract/verification';
 import { request, upload, type UploadProgress } from '../../../lib/http';
 
 /** GET /api/verification: each document kind's state for the signed-in client. */

@@ -1,4 +1,4 @@
-import type { LedgerEntry, TransferResult } from '../../../contract/trading';
+import type { LedgerEntry, TransferResult } from '../../../../contract/trading';
 import type { createIdempotentPoster } from './idempotent-post';
 
 type Poster = ReturnType<typeof createIdempotentPoster>;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../../../contract/locales';
 import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/articles/')({

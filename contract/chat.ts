@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CLIENT_ID_PATTERN, ROOM_NAME_MAX } from './chat-constants';
-import { idOrZero } from './id-schemas';
+import { idOrZero } from './ids.schema';
 
 export * from './chat-constants';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber } from './id-schemas';
+import { idNumber } from './ids.schema';
 import { SERVICE_NOTE_MAX } from './services';
 
 /** POST /api/service-requests */
