@@ -15,7 +15,8 @@ export default defineConfig({
       autoCodeSplitting: false,
       quoteStyle: 'single',
     }),
-    // React's own Babel pass compiles Lingui's macros (no separate Babel plugin: see docs/decisions.md).
+    // React's own Babel pass compiles Lingui's macros (no separate Babel plugin: see
+    // docs/adr/0073-dependencies-install-on-node-20.md).
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
   ],

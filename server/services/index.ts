@@ -25,7 +25,7 @@ import { createWalletService, type WalletService } from './wallet.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
- * it guards, so requests arriving together cannot all pass; see docs/decisions.md.
+ * it guards, so requests arriving together cannot all pass; see docs/adr/0003-throttles-reserve-before-they-check.md.
  */
 export const LIMITS = {
   /** Failed sign-ins per e-mail and client address. */

@@ -5,7 +5,7 @@ import './inspector.css';
 /**
  * The development inspector: every long-lived actor with its current state, its context and its
  * recent events. A non-modal dialog, so the app stays usable while it is open; English only, as
- * a tool for developers (see docs/decisions.md).
+ * a tool for developers (see docs/adr/0072-inspector-english-only.md).
  */
 
 export const INSPECTOR_SHORTCUT = 'Ctrl+Alt+I';
