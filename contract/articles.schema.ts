@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES } from './articles';
+import { ARTICLE_CATEGORIES, type Article } from './articles';
 import { LOCALES } from './locales';
 
 /** GET /api/articles/getAll?lang=xx (seed): `lang` is one of the interface languages. */
@@ -17,4 +17,4 @@ export const articleSchema = z.object({
   cover_image: z.string(),
   category: z.enum(ARTICLE_CATEGORIES),
   published_at: z.string(),
-});
+}) satisfies z.ZodType<Article>;

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { CALENDAR_COUNTRIES, CALENDAR_CURRENCIES, CALENDAR_MAX_DAYS, EVENT_TITLE_MAX, EVENT_VALUE_MAX, IMPORTANCE_LEVELS } from './calendar';
+import {
+  type AdminCalendarEvent,
+  CALENDAR_COUNTRIES,
+  CALENDAR_CURRENCIES,
+  CALENDAR_MAX_DAYS,
+  type CalendarEvent,
+  type CalendarEventsAnswer,
+  EVENT_TITLE_MAX,
+  EVENT_VALUE_MAX,
+  IMPORTANCE_LEVELS,
+} from './calendar';
 import { isIsoDate, isIsoTime, isTimeZone } from './time-zone';
-
-const rule = (name: string) => ({ params: { rule: name } });
+import { breaks as rule } from './validation';
 const oneOf = <T>(list: readonly T[]) => (v: unknown) => (list as readonly unknown[]).includes(v);
 
 const dateField = z.string().min(1).refine(isIsoDate, rule('date'));
@@ -73,3 +82,31 @@ export const calendarSettingsSchema = z.object({
   importance: z.array(z.number()).min(1).refine((list) => list.every(oneOf(IMPORTANCE_LEVELS)), rule('in')),
   time_zone: timeZoneField.nullable(),
 });
+
+// Answers (the types in calendar.ts are what the app reads; each schema is checked against its type).
+
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  country: z.string(),
+  currency: z.enum(CALENDAR_CURRENCIES),
+  importance: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  title: z.string(),
+  actual: z.string().nullable(),
+  forecast: z.string().nullable(),
+  previous: z.string().nullable(),
+}) satisfies z.ZodType<CalendarEvent>;
+
+export const adminCalendarEventSchema = calendarEventSchema.extend({
+  title_en: z.string(),
+  title_ru: z.string(),
+  title_ua: z.string(),
+}) satisfies z.ZodType<AdminCalendarEvent>;
+
+const range = { from: z.string(), to: z.string(), time_zone: z.string() };
+
+/** GET /api/calendar/events */
+export const calendarEventsAnswerSchema = z.object({ ...range, events: z.array(calendarEventSchema) }) satisfies z.ZodType<CalendarEventsAnswer>;
+
+/** GET /api/admin/calendar/events: every title of each event. */
+export const adminCalendarEventsAnswerSchema = z.object({ ...range, events: z.array(adminCalendarEventSchema) });

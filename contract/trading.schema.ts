@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, BALANCE_RANGES, HISTORY_PER_PAGE_DEFAULT, HISTORY_PER_PAGE_MAX, LEDGER_KINDS, LEDGER_STATUSES } from './trading';
+import {
+  ACCOUNT_TYPES,
+  BALANCE_RANGES,
+  HISTORY_PER_PAGE_DEFAULT,
+  HISTORY_PER_PAGE_MAX,
+  LEDGER_KINDS,
+  LEDGER_STATUSES,
+  type AccountLimits,
+  type BalanceHistory,
+  type Currency,
+  type LedgerEntry,
+  type TradingAccount,
+  type TransferResult,
+  type WalletRequest,
+} from './trading';
 
 /** Request schemas of the money calls, checked on the server (zod stays out of the app's screens). */
 
@@ -53,3 +67,73 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 export const balanceHistoryQuerySchema = z.object({ range: z.enum(BALANCE_RANGES).optional().default('30d') });
 
+/** GET /api/admin/wallet-requests: the staff queue's filter and page. */
+export const walletRequestsQuerySchema = z.object({
+  status: z.enum(LEDGER_STATUSES).optional().default('pending'),
+  page: z.coerce.number<string>().int().min(1).optional().default(1),
+  per_page: z.coerce.number<string>().int().min(1).max(HISTORY_PER_PAGE_MAX).optional().default(HISTORY_PER_PAGE_DEFAULT),
+});
+
+// Answers (the types in trading.ts are what the app reads; each schema is checked against its type).
+
+export const currencySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  precision: z.number().int(),
+}) satisfies z.ZodType<Currency>;
+
+export const accountLimitsSchema = z.object({ max_accounts: z.number().int() }) satisfies z.ZodType<AccountLimits>;
+
+export const tradingAccountSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
+  currency: currencySchema,
+  leverage: z.number().int(),
+  balance: z.number().int(),
+  equity: z.number().int(),
+  available: z.number().int(),
+  status: z.enum(['active', 'archived']),
+  created_at: z.string(),
+}) satisfies z.ZodType<TradingAccount>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  account_number: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: z.number().int(),
+  currency: z.string(),
+  precision: z.number().int(),
+  status: z.enum(LEDGER_STATUSES),
+  reference: z.string(),
+  counterparty_account_number: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+}) satisfies z.ZodType<LedgerEntry>;
+
+export const walletRequestSchema = ledgerEntrySchema.extend({
+  client: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  account_type: z.enum(ACCOUNT_TYPES),
+}) satisfies z.ZodType<WalletRequest>;
+
+/** A page of `item`s with Laravel's paginator fields. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+  });
+
+export const transferResultSchema = z.object({
+  reference: z.string(),
+  from: ledgerEntrySchema,
+  to: ledgerEntrySchema,
+}) satisfies z.ZodType<TransferResult>;
+
+export const balanceHistorySchema = z.object({
+  account_id: z.number().int(),
+  currency: z.string(),
+  precision: z.number().int(),
+  points: z.array(z.object({ date: z.string(), balance: z.number().int() })),
+}) satisfies z.ZodType<BalanceHistory>;

@@ -1,55 +1,119 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AdminCalendarEvent, CalendarEventsAnswer, CalendarSettings } from '../../contract/calendar.ts';
-import { calendarEventBodySchema, calendarQuerySchema, calendarSettingsSchema } from '../../contract/calendar.schema.ts';
-import type { Services } from '../services/index.ts';
-import { authOf, requireAdmin, requireAuth } from './authenticate.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCalendarEventSchema,
+  adminCalendarEventsAnswerSchema,
+  calendarEventBodySchema,
+  calendarEventsAnswerSchema,
+  calendarQuerySchema,
+  calendarSettingsSchema,
+} from '../../contract/calendar.schema.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
 import { notFound } from './http-error.ts';
-import { idOf } from './id-params.ts';
-import { validate } from './validation.ts';
+import { idParam } from './id-params.ts';
+import { noContent, refusals } from './responses.ts';
+
+const tags = ['calendar'];
+const eventParams = z.object({ id: idParam });
 
 /** The economic calendar: reading and settings for every user, writes for staff (ours; docs/api.md). */
-export const calendarRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const signedIn = requireAuth(services);
-  const staff = { preHandler: [signedIn, requireAdmin] };
+export const calendarRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, guard }) => {
+  const signedIn = guard.signedIn;
+  // Staff only, refused before the body is looked at.
+  const staff = guard.admin;
 
-  app.get('/api/calendar/events', { preHandler: signedIn }, async (request): Promise<CalendarEventsAnswer> => {
-    const query = validate(calendarQuerySchema, request.query, request.locale);
-    const found = await services.calendar.between(query, request.locale);
-    return { ...found, time_zone: query.time_zone };
-  });
-
-  app.get('/api/calendar/settings', { preHandler: signedIn }, async (request): Promise<CalendarSettings> =>
-    services.calendar.settingsOf(authOf(request).user.id),
+  app.get(
+    '/api/calendar/events',
+    {
+      preValidation: signedIn,
+      schema: {
+        summary: 'The events of `days` local days from `date` in `time_zone`',
+        tags,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarEventsAnswerSchema, ...refusals(401, 422) },
+      },
+    },
+    async (request) => {
+      const found = await services.calendar.between(request.query, request.locale);
+      return { ...found, time_zone: request.query.time_zone };
+    },
   );
 
-  app.put('/api/calendar/settings', { preHandler: signedIn }, async (request): Promise<CalendarSettings> => {
-    const settings = validate(calendarSettingsSchema, request.body, request.locale);
-    return services.calendar.saveSettings(authOf(request).user.id, settings);
-  });
+  app.get(
+    '/api/calendar/settings',
+    { preValidation: signedIn, schema: { summary: 'What the user follows', tags, response: { 200: calendarSettingsSchema, ...refusals(401) } } },
+    async (request) => services.calendar.settingsOf(authOf(request).user.id),
+  );
 
-  app.get('/api/admin/calendar/events', staff, async (request) => {
-    const query = validate(calendarQuerySchema, request.query, request.locale);
-    const found = await services.calendar.adminBetween(query);
-    return { ...found, time_zone: query.time_zone };
-  });
+  app.put(
+    '/api/calendar/settings',
+    {
+      preValidation: signedIn,
+      schema: { summary: 'Save what the user follows', tags, body: calendarSettingsSchema, response: { 200: calendarSettingsSchema, ...refusals(401, 422) } },
+    },
+    async (request) => services.calendar.saveSettings(authOf(request).user.id, request.body),
+  );
 
-  app.post('/api/admin/calendar/events', staff, async (request, reply): Promise<AdminCalendarEvent> => {
-    const input = validate(calendarEventBodySchema, request.body, request.locale);
-    const created = await services.calendar.create(input, authOf(request).user.id);
-    reply.code(201);
-    return created;
-  });
+  app.get(
+    '/api/admin/calendar/events',
+    {
+      preValidation: staff,
+      schema: {
+        summary: 'Staff: the events of a range, with every title',
+        tags,
+        querystring: calendarQuerySchema,
+        response: { 200: adminCalendarEventsAnswerSchema, ...refusals(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const found = await services.calendar.adminBetween(request.query);
+      return { ...found, time_zone: request.query.time_zone };
+    },
+  );
 
-  app.put('/api/admin/calendar/events/:id', staff, async (request): Promise<AdminCalendarEvent> => {
-    const id = idOf(request);
-    const input = validate(calendarEventBodySchema, request.body, request.locale);
-    const updated = await services.calendar.update(id, input);
-    if (!updated) throw notFound(request.locale);
-    return updated;
-  });
+  app.post(
+    '/api/admin/calendar/events',
+    {
+      preValidation: staff,
+      schema: {
+        summary: 'Staff: add an event',
+        tags,
+        body: calendarEventBodySchema,
+        response: { 201: adminCalendarEventSchema, ...refusals(401, 403, 422) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await services.calendar.create(request.body, authOf(request).user.id)),
+  );
 
-  app.delete('/api/admin/calendar/events/:id', staff, async (request, reply) => {
-    if (!(await services.calendar.remove(idOf(request)))) throw notFound(request.locale);
-    return reply.code(204).send();
-  });
+  app.put(
+    '/api/admin/calendar/events/:id',
+    {
+      preValidation: staff,
+      schema: {
+        summary: 'Staff: change an event',
+        tags,
+        params: eventParams,
+        body: calendarEventBodySchema,
+        response: { 200: adminCalendarEventSchema, ...refusals(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const updated = await services.calendar.update(request.params.id, request.body);
+      if (!updated) throw notFound(request.locale);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/admin/calendar/events/:id',
+    {
+      preValidation: staff,
+      schema: { summary: 'Staff: remove an event', tags, params: eventParams, response: { 204: noContent, ...refusals(401, 403, 404) } },
+    },
+    async (request, reply) => {
+      if (!(await services.calendar.remove(request.params.id))) throw notFound(request.locale);
+      return reply.code(204).send();
+    },
+  );
 };

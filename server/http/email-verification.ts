@@ -1,46 +1,78 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailOnlyBodySchema, verifyEmailQuerySchema } from '../../contract/account.ts';
+import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { toId } from '../../contract/ids.ts';
-import { emailOnlyBodySchema, verifyEmailQuerySchema, type StatusResponse } from '../../contract/account.ts';
 import { t } from '../i18n/index.ts';
-import type { Services } from '../services/index.ts';
 import { normalizeEmail } from '../services/users.ts';
+import type { Api } from './api.ts';
 import { httpError } from './http-error.ts';
 import { spendAttempt } from './rate-limit.ts';
-import { validate, validationFailed } from './validation.ts';
+import { refusals } from './responses.ts';
+import { validationFailed } from './validation.ts';
+
+const tags = ['e-mail verification'];
 
 /** POST /api/email/verify/{id}?expires=&signature=, POST /api/email/resend */
-export const emailVerificationRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.post<{ Params: { id: string } }>('/api/email/verify/:id', { config: { ownIdCheck: true } }, async (request): Promise<StatusResponse> => {
-    const query = verifyEmailQuerySchema.safeParse(request.query);
-    // A link that is not even shaped like ours: 400. A well-formed one that fails: 403.
-    if (!query.success || !/^\d{1,12}$/.test(request.params.id)) throw httpError(400, request.locale, 'verification.invalid');
-    const id = toId(request.params.id);
-    // Past the largest id: no user has it.
-    if (id === null) throw httpError(403, request.locale, 'verification.invalid');
+export const emailVerificationRoutes: FastifyPluginAsyncZod<Api> = async (app, { services }) => {
+  app.post(
+    '/api/email/verify/:id',
+    {
+      // A link that is not even shaped like ours is 400, not 422; a well-formed one that fails, 403.
+      config: { ownIdCheck: true },
+      attachValidation: true,
+      schema: {
+        summary: 'Follow a mailed verification link (no token needed)',
+        tags,
+        params: z.object({ id: z.string() }),
+        querystring: verifyEmailQuerySchema,
+        response: { 200: statusResponseSchema, ...refusals(400, 403, 422) },
+      },
+    },
+    async (request) => {
+      if (request.validationError || !/^\d{1,12}$/.test(request.params.id)) throw httpError(400, request.locale, 'verification.invalid');
+      const id = toId(request.params.id);
+      // Past the largest id: no user has it.
+      if (id === null) throw httpError(403, request.locale, 'verification.invalid');
 
-    const outcome = await services.emailVerification.verify({ id, expires: Number(query.data.expires), signature: query.data.signature });
-    switch (outcome) {
-      case 'verified':
-        return { status: t(request.locale, 'verification.verified') };
-      case 'email-changed':
-        return { status: t(request.locale, 'verification.email_changed') };
-      case 'already-verified':
-        return { status: t(request.locale, 'verification.already_verified') };
-      case 'expired':
-        throw httpError(403, request.locale, 'verification.expired');
-      case 'invalid':
-        throw httpError(403, request.locale, 'verification.invalid');
-      case 'taken':
-        throw validationFailed(request.locale, [{ field: 'email', rule: 'unique' }]);
-    }
-  });
+      const { expires, signature } = request.query;
+      const outcome = await services.emailVerification.verify({ id, expires: Number(expires), signature });
+      switch (outcome) {
+        case 'verified':
+          return { status: t(request.locale, 'verification.verified') };
+        case 'email-changed':
+          return { status: t(request.locale, 'verification.email_changed') };
+        case 'already-verified':
+          return { status: t(request.locale, 'verification.already_verified') };
+        case 'expired':
+          throw httpError(403, request.locale, 'verification.expired');
+        case 'invalid':
+          throw httpError(403, request.locale, 'verification.invalid');
+        case 'taken':
+          throw validationFailed(request.locale, [{ field: 'email', rule: 'unique' }]);
+      }
+    },
+  );
 
-  app.post('/api/email/resend', async (request): Promise<StatusResponse> => {
-    await spendAttempt([[services.throttles.resend, request.ip]], request.locale);
-    const { email } = validate(emailOnlyBodySchema, request.body, request.locale);
-    // Counted whether or not the account exists, so a 429 tells nothing about it.
-    await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(email)]], request.locale);
-    await services.emailVerification.resend(email, request.locale);
-    return { status: t(request.locale, 'verification.resent') };
-  });
+  app.post(
+    '/api/email/resend',
+    {
+      // Every request counts, valid or not (as Laravel's `throttle:6,1`): before the schema is checked.
+      preValidation: async (request) => spendAttempt([[services.throttles.resend, request.ip]], request.locale),
+      schema: {
+        summary: 'Mail a new verification link',
+        description: 'The same answer whatever the address.',
+        tags,
+        body: emailOnlyBodySchema,
+        response: { 200: statusResponseSchema, ...refusals(422, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Counted whether or not the account exists, so a 429 tells nothing about it.
+      await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(email)]], request.locale);
+      await services.emailVerification.resend(email, request.locale);
+      return { status: t(request.locale, 'verification.resent') };
+    },
+  );
 };

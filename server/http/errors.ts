@@ -3,6 +3,10 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale, t, type MessageKey } from '../i18n/index.ts';
 import { HttpError, notFound } from './http-error.ts';
+import { RuleError } from '../services/rule-error.ts';
+import { ruleFailed } from './rule-errors.ts';
+import { ValidationFailure } from './schema-compilers.ts';
+import { validationFailed } from './validation.ts';
 
 /** Fastify's own client errors, answered with a translated message instead of its English one. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
@@ -14,12 +18,16 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
 };
 
 /**
- * Every failure leaves as JSON in Laravel's shape: thrown HttpErrors as they are,
+ * Every failure leaves as JSON in Laravel's shape: thrown HttpErrors as they are, schema and
+ * business-rule failures as 422,
  * framework 4xx with a translated message, anything else as 500 "Server Error"
  * with the real error in the log only.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationFailure | RuleError, request, reply) => {
+    // A route's schema refused the request, or a service a business rule: the contract's 422.
+    if (error instanceof ValidationFailure) error = validationFailed(request.locale, error.failures);
+    if (error instanceof RuleError) error = ruleFailed(request.locale, error);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

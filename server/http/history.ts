@@ -1,11 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { minorToDecimal } from '../../contract/money.ts';
-import { historyQuerySchema } from '../../contract/trading.schema.ts';
-import type { LedgerEntry, Paged } from '../../contract/trading.ts';
+import { historyQuerySchema, ledgerEntrySchema, pagedSchema } from '../../contract/trading.schema.ts';
+import type { LedgerEntry } from '../../contract/trading.ts';
 import type { HistoryFilter } from '../services/ledger-history.ts';
-import type { Services } from '../services/index.ts';
-import { authOf, requireAuth } from './authenticate.ts';
-import { validate, validationFailed } from './validation.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
+import { asContent, refusals } from './responses.ts';
+import { validationFailed } from './validation.ts';
 
 const CSV_COLUMNS = ['date', 'reference', 'account', 'kind', 'status', 'amount', 'currency', 'counterparty_account'] as const;
 
@@ -30,34 +33,59 @@ export function csvRow(entry: LedgerEntry): string {
     .join(',');
 }
 
-/** GET /api/history (paged) and GET /api/history/export (CSV): the caller's ledger entries. */
-export const historyRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const preHandler = requireAuth(services);
+const tags = ['history'];
 
-  async function filterOf(request: FastifyRequest) {
-    const query = validate(historyQuerySchema, request.query, request.locale);
+/** GET /api/history (paged) and GET /api/history/export (CSV): the caller's ledger entries. */
+export const historyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, guard }) => {
+  const preValidation = guard.signedIn;
+
+  async function filterOf(request: FastifyRequest, query: z.output<typeof historyQuerySchema>) {
     const userId = authOf(request).user.id;
     if (query.account_id !== undefined) {
       const own = (await services.tradingAccounts.list(userId)).some((a) => a.id === query.account_id);
       if (!own) throw validationFailed(request.locale, [{ field: 'account_id', rule: 'exists' }]);
     }
     const filter: HistoryFilter = { accountId: query.account_id, kind: query.kind, status: query.status, from: query.from, to: query.to };
-    return { userId, filter, page: query.page, perPage: query.per_page };
+    return { userId, filter };
   }
 
-  app.get('/api/history', { preHandler }, async (request): Promise<Paged<LedgerEntry>> => {
-    const { userId, filter, page, perPage } = await filterOf(request);
-    return services.ledgerHistory.page(userId, filter, page, perPage);
-  });
+  app.get(
+    '/api/history',
+    {
+      preValidation,
+      schema: {
+        summary: 'The caller’s ledger entries, newest first, paged',
+        tags,
+        querystring: historyQuerySchema,
+        response: { 200: pagedSchema(ledgerEntrySchema), ...refusals(401, 422) },
+      },
+    },
+    async (request) => {
+      const { userId, filter } = await filterOf(request, request.query);
+      return services.ledgerHistory.page(userId, filter, request.query.page, request.query.per_page);
+    },
+  );
 
-  app.get('/api/history/export', { preHandler }, async (request, reply) => {
-    const { userId, filter } = await filterOf(request);
-    const lines = [CSV_COLUMNS.join(',')];
-    for await (const batch of services.ledgerHistory.all(userId, filter)) for (const entry of batch) lines.push(csvRow(entry));
-    const day = new Date().toISOString().slice(0, 10);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="traderoom-history-${day}.csv"`);
-    return `${lines.join('\r\n')}\r\n`;
-  });
+  app.get(
+    '/api/history/export',
+    {
+      preValidation,
+      schema: {
+        summary: 'The same entries as CSV, unpaged',
+        tags,
+        querystring: historyQuerySchema,
+        response: { 200: asContent('text/csv', 'CRLF lines: date,reference,account,kind,status,amount,currency,counterparty_account'), ...refusals(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, filter } = await filterOf(request, request.query);
+      const lines = [CSV_COLUMNS.join(',')];
+      for await (const batch of services.ledgerHistory.all(userId, filter)) for (const entry of batch) lines.push(csvRow(entry));
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="traderoom-history-${day}.csv"`);
+      return `${lines.join('\r\n')}\r\n`;
+    },
+  );
 };

@@ -1,45 +1,73 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { emailOnlyBodySchema, passwordResetBodySchema, type StatusResponse } from '../../contract/account.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailOnlyBodySchema, passwordResetBodySchema } from '../../contract/account.ts';
+import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { t } from '../i18n/index.ts';
 import { loginThrottleKey } from '../services/auth.ts';
-import type { Services } from '../services/index.ts';
 import { normalizeEmail } from '../services/users.ts';
+import type { Api } from './api.ts';
 import { HttpError } from './http-error.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
-import { check, inFieldOrder, validationFailed } from './validation.ts';
+import { refusals } from './responses.ts';
+import { schemaFailures } from './schema-compilers.ts';
+import { inFieldOrder, validationFailed } from './validation.ts';
 
 const FIELDS = Object.keys(passwordResetBodySchema.shape);
+const tags = ['password reset'];
 
 /** POST /api/password/email, POST /api/password/reset */
-export const passwordResetRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.post('/api/password/email', async (request): Promise<StatusResponse> => {
-    await spendAttempt([[services.throttles.passwordEmail, request.ip]], request.locale);
-    const checked = check(emailOnlyBodySchema, request.body);
-    if (!checked.ok) throw validationFailed(request.locale, checked.failures);
-    // Counted whether or not the account exists, so a 429 tells nothing about it.
-    await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(checked.data.email)]], request.locale);
-    await services.passwordResets.request(checked.data.email, request.locale);
-    // The same words whether or not the account exists, and whether or not a mail went out.
-    return { status: t(request.locale, 'passwords.sent') };
-  });
+export const passwordResetRoutes: FastifyPluginAsyncZod<Api> = async (app, { services }) => {
+  app.post(
+    '/api/password/email',
+    {
+      // Every request counts, valid or not (as Laravel's `throttle:6,1`): before the schema is checked.
+      preValidation: async (request) => spendAttempt([[services.throttles.passwordEmail, request.ip]], request.locale),
+      schema: {
+        summary: 'Mail a password-reset link',
+        description: 'The same answer whether or not the account exists.',
+        tags,
+        body: emailOnlyBodySchema,
+        response: { 200: statusResponseSchema, ...refusals(422, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Counted whether or not the account exists, so a 429 tells nothing about it.
+      await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(email)]], request.locale);
+      await services.passwordResets.request(email, request.locale);
+      // The same words whether or not the account exists, and whether or not a mail went out.
+      return { status: t(request.locale, 'passwords.sent') };
+    },
+  );
 
-  app.post('/api/password/reset', async (request): Promise<StatusResponse> => {
-    const checked = check(passwordResetBodySchema, request.body);
-    const failures = checked.ok ? [] : [...checked.failures];
-    checkNewPassword(request.body, failures);
-    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, FIELDS));
+  app.post(
+    '/api/password/reset',
+    {
+      // The schema's failures and the new password's rules are answered together.
+      attachValidation: true,
+      schema: {
+        summary: 'Set a new password with a mailed token',
+        tags,
+        body: passwordResetBodySchema,
+        response: { 200: statusResponseSchema, ...refusals(422, 429) },
+      },
+    },
+    async (request) => {
+      const failures = schemaFailures(request);
+      checkNewPassword(request.body, failures);
+      if (failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, FIELDS));
 
-    // Counted before the token is looked up, like a password.
-    const key = loginThrottleKey(checked.data.email, request.ip);
-    await spendAttempt([[services.throttles.passwordReset, key]], request.locale);
-    const outcome = await services.passwordResets.reset(checked.data);
-    if (outcome === 'invalid') {
-      // Laravel reports a bad token on the e-mail field.
-      const message = t(request.locale, 'passwords.token');
-      throw new HttpError(422, { message, errors: { email: [message] } });
-    }
-    await services.throttles.passwordReset.clear(key);
-    return { status: t(request.locale, 'passwords.reset') };
-  });
+      // Counted before the token is looked up, like a password.
+      const key = loginThrottleKey(request.body.email, request.ip);
+      await spendAttempt([[services.throttles.passwordReset, key]], request.locale);
+      const outcome = await services.passwordResets.reset(request.body);
+      if (outcome === 'invalid') {
+        // Laravel reports a bad token on the e-mail field.
+        const message = t(request.locale, 'passwords.token');
+        throw new HttpError(422, { message, errors: { email: [message] } });
+      }
+      await services.throttles.passwordReset.clear(key);
+      return { status: t(request.locale, 'passwords.reset') };
+    },
+  );
 };

@@ -1,42 +1,62 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ServiceOffer, ServiceRequest } from '../../contract/services.ts';
-import { serviceRequestBodySchema } from '../../contract/services.schema.ts';
-import type { Services } from '../services/index.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceOfferSchema, serviceRequestBodySchema, serviceRequestSchema } from '../../contract/services.schema.ts';
 import { UnknownServiceError } from '../services/service-requests.ts';
-import { authOf, requireAuth } from './authenticate.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
 import { spendAttempt } from './rate-limit.ts';
-import { validate, validationFailed } from './validation.ts';
+import { refusals } from './responses.ts';
+import { validationFailed } from './validation.ts';
+
+const tags = ['services'];
 
 /** The broker's services and a client's requests for them (ours; see docs/api.md). */
-export const serviceRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const auth = { preHandler: requireAuth(services) };
+export const serviceRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, guard }) => {
+  const preValidation = guard.signedIn;
 
-  app.get('/api/services', auth, async (request): Promise<ServiceOffer[]> => services.serviceCatalog.offers(request.locale));
-
-  app.get('/api/service-requests', auth, async (request): Promise<ServiceRequest[]> =>
-    services.serviceCatalog.requestsOf(authOf(request).user.id, request.locale),
+  app.get(
+    '/api/services',
+    { preValidation, schema: { summary: 'The active services, in the request’s language', tags, response: { 200: z.array(serviceOfferSchema), ...refusals(401) } } },
+    async (request) => services.serviceCatalog.offers(request.locale),
   );
 
-  app.post('/api/service-requests', auth, async (request, reply): Promise<ServiceRequest> => {
-    const body = validate(serviceRequestBodySchema, request.body, request.locale);
-    const userId = authOf(request).user.id;
-    // Every request reaches a manager (and, with the chat, their inbox): a flood is refused.
-    const throttleKey = String(userId);
-    await spendAttempt([[services.throttles.serviceRequest, throttleKey]], request.locale);
-    try {
-      const stored = await services.serviceCatalog.request({
-        userId,
-        serviceId: body.service_id,
-        note: body.note,
-        lang: request.locale,
-      });
-      reply.code(201);
-      return stored;
-    } catch (error) {
-      // Only stored requests count.
-      await services.throttles.serviceRequest.giveBack(throttleKey);
-      if (error instanceof UnknownServiceError) throw validationFailed(request.locale, [{ field: 'service_id', rule: 'in' }]);
-      throw error;
-    }
-  });
+  app.get(
+    '/api/service-requests',
+    { preValidation, schema: { summary: 'The caller’s requests, newest first', tags, response: { 200: z.array(serviceRequestSchema), ...refusals(401) } } },
+    async (request) => services.serviceCatalog.requestsOf(authOf(request).user.id, request.locale),
+  );
+
+  app.post(
+    '/api/service-requests',
+    {
+      preValidation,
+      schema: {
+        summary: 'Ask for a service (a manager is told)',
+        tags,
+        body: serviceRequestBodySchema,
+        response: { 201: serviceRequestSchema, ...refusals(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const userId = authOf(request).user.id;
+      // Every request reaches a manager (and, with the chat, their inbox): a flood is refused.
+      const throttleKey = String(userId);
+      await spendAttempt([[services.throttles.serviceRequest, throttleKey]], request.locale);
+      try {
+        const stored = await services.serviceCatalog.request({
+          userId,
+          serviceId: body.service_id,
+          note: body.note,
+          lang: request.locale,
+        });
+        return reply.code(201).send(stored);
+      } catch (error) {
+        // Only stored requests count.
+        await services.throttles.serviceRequest.giveBack(throttleKey);
+        if (error instanceof UnknownServiceError) throw validationFailed(request.locale, [{ field: 'service_id', rule: 'in' }]);
+        throw error;
+      }
+    },
+  );
 };

@@ -1,88 +1,138 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../contract/account.ts';
-import type { User } from '../../contract/user.ts';
+import { revokedSessionsSchema, sessionInfoSchema } from '../../contract/sessions.schema.ts';
+import { userSchema } from '../../contract/user.ts';
 import { mailsEmailChange } from '../services/account-settings.ts';
 import { deviceOf } from '../services/devices.ts';
-import type { Services } from '../services/index.ts';
 import { normalizeEmail, toUserBody } from '../services/users.ts';
-import { authOf, requireAuth } from './authenticate.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
 import { notFound } from './http-error.ts';
+import { idParam } from './id-params.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
-import { check, inFieldOrder, validationFailed } from './validation.ts';
-import { toId } from '../../contract/ids.ts';
+import { noContent, refusals } from './responses.ts';
+import { schemaFailures } from './schema-compilers.ts';
+import { inFieldOrder, validationFailed } from './validation.ts';
 
 const PROFILE_FIELDS = Object.keys(profileBodySchema.shape);
 const PASSWORD_FIELDS = Object.keys(passwordChangeBodySchema.shape);
 /** The password form labels its fields "New password" and "Confirm new password". */
 const PASSWORD_LABELS = { password: 'new_password', password_confirmation: 'new_password_confirmation' };
+const tags = ['settings'];
 
 /** The signed-in user's own settings: profile, password, sessions. */
-export const settingsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const signedIn = { preHandler: requireAuth(services) };
+export const settingsRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, guard }) => {
+  const preValidation = guard.signedIn;
 
-  app.patch('/api/settings/profile', signedIn, async (request): Promise<User> => {
-    const { user } = authOf(request);
-    const checked = check(profileBodySchema, request.body);
-    const failures = checked.ok ? [] : [...checked.failures];
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string' && !failures.some((f) => f.field === 'email') && (await services.users.emailTaken(email, user.id))) {
-      failures.push({ field: 'email', rule: 'unique' });
-    }
-    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PROFILE_FIELDS));
-    if (mailsEmailChange(user, checked.data.email)) {
-      await spendAttempt(
-        [
-          [services.throttles.emailChange, String(user.id)],
-          [services.throttles.mailRecipient, normalizeEmail(checked.data.email)],
-        ],
-        request.locale,
-      );
-    }
-    return toUserBody(await services.accountSettings.updateProfile(user, checked.data, request.locale));
-  });
+  app.patch(
+    '/api/settings/profile',
+    {
+      preValidation,
+      // The schema's failures and `unique` are answered together.
+      attachValidation: true,
+      schema: {
+        summary: 'Change the names; a new e-mail waits for its confirmation link',
+        tags,
+        body: profileBodySchema,
+        response: { 200: userSchema, ...refusals(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const failures = schemaFailures(request);
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      if (typeof email === 'string' && !failures.some((f) => f.field === 'email') && (await services.users.emailTaken(email, user.id))) {
+        failures.push({ field: 'email', rule: 'unique' });
+      }
+      if (failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PROFILE_FIELDS));
+      const body = request.body;
+      if (mailsEmailChange(user, body.email)) {
+        await spendAttempt(
+          [
+            [services.throttles.emailChange, String(user.id)],
+            [services.throttles.mailRecipient, normalizeEmail(body.email)],
+          ],
+          request.locale,
+        );
+      }
+      return toUserBody(await services.accountSettings.updateProfile(user, body, request.locale));
+    },
+  );
 
-  app.patch('/api/settings/password', signedIn, async (request, reply) => {
-    const { user } = authOf(request);
-    const checked = check(passwordChangeBodySchema, request.body);
-    const failures = checked.ok ? [] : [...checked.failures];
-    checkNewPassword(request.body, failures, user.email);
-    if (!checked.ok || failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS), PASSWORD_LABELS);
+  app.patch(
+    '/api/settings/password',
+    {
+      preValidation,
+      // The schema's failures and the new password's rules are answered together.
+      attachValidation: true,
+      schema: {
+        summary: 'Change the password (the current one is checked)',
+        tags,
+        body: passwordChangeBodySchema,
+        response: { 204: noContent, ...refusals(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const failures = schemaFailures(request);
+      checkNewPassword(request.body, failures, user.email);
+      if (failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS), PASSWORD_LABELS);
 
-    // Counted before the current password is verified, so requests sent together cannot all be checked.
-    const key = String(user.id);
-    await spendAttempt([[services.throttles.passwordCheck, key]], request.locale);
-    const outcome = await services.accountSettings.changePassword(user, checked.data.current_password, checked.data.password);
-    if (outcome === 'wrong-current') throw validationFailed(request.locale, [{ field: 'current_password', rule: 'current_password' }]);
-    await services.throttles.passwordCheck.clear(key);
-    return reply.code(204).send();
-  });
+      // Counted before the current password is verified, so requests sent together cannot all be checked.
+      const key = String(user.id);
+      await spendAttempt([[services.throttles.passwordCheck, key]], request.locale);
+      const outcome = await services.accountSettings.changePassword(user, request.body.current_password, request.body.password);
+      if (outcome === 'wrong-current') throw validationFailed(request.locale, [{ field: 'current_password', rule: 'current_password' }]);
+      await services.throttles.passwordCheck.clear(key);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/settings/sessions', signedIn, async (request): Promise<SessionInfo[]> => {
-    const { user, tokenId } = authOf(request);
-    const live = await services.tokens.liveOf(user.id);
-    return live.map((token) => ({
-      id: token.id,
-      ...deviceOf(token.user_agent),
-      ip: token.ip,
-      created_at: token.created_at,
-      last_used_at: token.last_used_at,
-      expires_at: token.expires_at,
-      current: token.id === tokenId,
-    }));
-  });
+  app.get(
+    '/api/settings/sessions',
+    { preValidation, schema: { summary: 'The user’s signed-in devices', tags, response: { 200: z.array(sessionInfoSchema), ...refusals(401) } } },
+    async (request): Promise<SessionInfo[]> => {
+      const { user, tokenId } = authOf(request);
+      const live = await services.tokens.liveOf(user.id);
+      return live.map((token) => ({
+        id: token.id,
+        ...deviceOf(token.user_agent),
+        ip: token.ip,
+        created_at: token.created_at,
+        last_used_at: token.last_used_at,
+        expires_at: token.expires_at,
+        current: token.id === tokenId,
+      }));
+    },
+  );
 
-  /** Signs out every other session; 200 `{revoked}` with how many. */
-  app.delete('/api/settings/sessions', signedIn, async (request) => {
-    const { user, tokenId } = authOf(request);
-    return { revoked: await services.tokens.revokeAll(user.id, tokenId) };
-  });
+  app.delete(
+    '/api/settings/sessions',
+    { preValidation, schema: { summary: 'Sign out every other session', tags, response: { 200: revokedSessionsSchema, ...refusals(401) } } },
+    async (request) => {
+      const { user, tokenId } = authOf(request);
+      return { revoked: await services.tokens.revokeAll(user.id, tokenId) };
+    },
+  );
 
-  /** Signs out one session of the caller's; another user's (or an unknown) id is 404, telling nothing. */
-  app.delete<{ Params: { id: string } }>('/api/settings/sessions/:id', signedIn, async (request, reply) => {
-    const { user } = authOf(request);
-    const id = toId(request.params.id);
-    if (id === null || !(await services.tokens.revokeOwn(user.id, id))) throw notFound(request.locale);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/settings/sessions/:id',
+    {
+      preValidation,
+      schema: {
+        summary: 'Sign out one of the caller’s sessions',
+        description: 'Another user’s (or an unknown) id is 404, telling nothing.',
+        tags,
+        params: z.object({ id: idParam }),
+        response: { 204: noContent, ...refusals(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      if (!(await services.tokens.revokeOwn(user.id, request.params.id))) throw notFound(request.locale);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,10 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { User } from '../../contract/user.ts';
-import type { Services } from '../services/index.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userSchema } from '../../contract/user.ts';
 import { toUserBody } from '../services/users.ts';
-import { authOf, requireAuth } from './authenticate.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
+import { refusals } from './responses.ts';
 
 /** GET /api/user */
-export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  app.get('/api/user', { preHandler: requireAuth(services) }, async (request): Promise<User> => toUserBody(authOf(request).user));
+export const userRoutes: FastifyPluginAsyncZod<Api> = async (app, { guard }) => {
+  app.get(
+    '/api/user',
+    { preValidation: guard.signedIn, schema: { summary: 'The signed-in user', tags: ['session'], response: { 200: userSchema, ...refusals(401) } } },
+    async (request) => toUserBody(authOf(request).user),
+  );
 };

@@ -1,53 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from '../../contract/locales.ts';
-import { attributeName, t, type MessageKey, type MessageParams } from '../i18n/index.ts';
+import type { Rule } from '../../contract/validation.ts';
+import { attributeName, t, type MessageParams } from '../i18n/index.ts';
 import { HttpError } from './http-error.ts';
-
-/** A Laravel-style rule that a field broke. */
-export type Rule =
-  | 'required'
-  | 'string'
-  | 'boolean'
-  | 'email'
-  | 'min'
-  | 'max'
-  /** A number's bounds (`min`/`max` count characters). */
-  | 'min_numeric'
-  | 'max_numeric'
-  | 'confirmed'
-  | 'unique'
-  | 'invalid'
-  /** Not among the most common passwords (services/password-policy.ts). */
-  | 'uncommon'
-  /** A new password that is only white space, one character repeated, or the e-mail address. */
-  | 'not_blank'
-  | 'not_repeated'
-  | 'not_email'
-  /** The user's current password. */
-  | 'current_password'
-  // Money and trading accounts.
-  | 'exists'
-  | 'between'
-  | 'numeric'
-  | 'gt'
-  | 'decimal'
-  | 'max_amount'
-  | 'accounts_max'
-  | 'insufficient_funds'
-  | 'same_currency'
-  | 'same_account_type'
-  | 'different'
-  | 'archived'
-  | 'idempotency_reused'
-  | 'decided'
-  | 'in'
-  | 'array'
-  | 'integer'
-  | 'date'
-  | 'time'
-  | 'timezone'
-  /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */
-  | 'nul';
 
 export interface Failure {
   field: string;
@@ -63,13 +18,14 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; failures: Failure[
  * Runs a contract schema over a request body (or query) and names each zod issue as the Laravel
  * rule it stands for. A body that is not a JSON object counts as an empty one (every field missing).
  * A missing or emptied field reports only `required`, as Laravel does. Text holding a NUL
- * character is refused here, for every field of every schema, whatever else the field allows.
+ * character is refused here, for every field of every schema, whatever else the field allows
+ * (path parameters aside: `refuseNul: false`, a path that names nothing is the route's 404).
  */
-export function check<S extends z.ZodType>(schema: S, body: unknown): Checked<z.output<S>> {
+export function check<S extends z.ZodType>(schema: S, body: unknown, { refuseNul = true } = {}): Checked<z.output<S>> {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const result = schema.safeParse(input, { reportInput: true });
   // The fields the schema reads: what it kept, or (when it failed) the input's fields it knows.
-  const nul = nulFailures(result.success ? result.data : knownFields(schema, input));
+  const nul = refuseNul ? nulFailures(result.success ? result.data : knownFields(schema, input)) : [];
   if (result.success && nul.length === 0) return { ok: true, data: result.data };
 
   const failures: Failure[] = [];
@@ -161,9 +117,8 @@ export function inFieldOrder(failures: Failure[], fields: readonly string[]): Fa
 export type FieldLabels = Readonly<Record<string, string>>;
 
 export function message(locale: Locale, failure: Failure, labels: FieldLabels = {}): string {
-  const key = `validation.${failure.rule}` as MessageKey;
   const attribute = attributeName(locale, labels[failure.field] ?? failure.field);
-  return t(locale, key, { attribute, min: failure.limit, max: failure.limit, ...failure.params });
+  return t(locale, `validation.${failure.rule}`, { attribute, min: failure.limit, max: failure.limit, ...failure.params });
 }
 
 /**
@@ -177,11 +132,4 @@ export function validationFailed(locale: Locale, failures: Failure[], labels: Fi
   const more = all.length - 1;
   const first = all[0] ?? t(locale, 'validation.invalid', { attribute: attributeName(locale, 'body') });
   return new HttpError(422, { message: more > 0 ? `${first} ${t(locale, 'validation.more', { count: more })}` : first, errors });
-}
-
-/** Validates `body` against `schema`; throws the 422 when it fails. */
-export function validate<S extends z.ZodType>(schema: S, body: unknown, locale: Locale): z.output<S> {
-  const checked = check(schema, body);
-  if (!checked.ok) throw validationFailed(locale, checked.failures);
-  return checked.data;
 }

@@ -1,23 +1,26 @@
 import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AdminVerification, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind } from '../../contract/verification.ts';
 import {
-  type AdminVerification,
-  DOCUMENT_KINDS,
-  DOCUMENT_MAX_BYTES,
-  type DocumentKind,
-  type VerificationDocument,
-  type VerificationOverview,
-} from '../../contract/verification.ts';
-import { rejectBodySchema, verificationQueueQuerySchema } from '../../contract/verification.schema.ts';
+  adminVerificationSchema,
+  documentFileQuerySchema,
+  documentUploadSchema,
+  rejectBodySchema,
+  verificationDocumentSchema,
+  verificationOverviewSchema,
+  verificationQueueQuerySchema,
+} from '../../contract/verification.schema.ts';
 import { t } from '../i18n/index.ts';
-import type { Services } from '../services/index.ts';
 import type { ReviewResult, StoredFile } from '../services/verification.ts';
-import { authOf, requireAuth } from './authenticate.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
 import { HttpError, httpError, notFound } from './http-error.ts';
-import { idOf } from './id-params.ts';
-import { requireAdmin } from './require-admin.ts';
-import { validate, validationFailed } from './validation.ts';
+import { idParam } from './id-params.ts';
+import { asContent, refusals } from './responses.ts';
+import { validationFailed } from './validation.ts';
 
 /** Multipart overhead allowed on top of the file (boundaries, headers, the kind field). */
 const MULTIPART_SLACK_BYTES = 64 * 1024;
@@ -47,8 +50,11 @@ function isUnreadableUpload(error: unknown): boolean {
   return (error as { statusCode?: unknown }).statusCode === undefined && (error as { syscall?: unknown }).syscall === undefined;
 }
 
+const tags = ['identity verification'];
+const documentParams = z.object({ id: idParam });
+
 /** The upload alone, in its own context: the only place multipart is parsed, with the size limits. */
-async function uploadRoute(app: FastifyInstance, { services }: { services: Services }) {
+const uploadRoute: FastifyPluginAsyncZod<Api> = async (app, { services, guard }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
@@ -64,9 +70,17 @@ async function uploadRoute(app: FastifyInstance, { services }: { services: Servi
           throw new HttpError(413, { message: t(request.locale, 'verification.file_too_large', { max: DOCUMENT_MAX_BYTES / 1024 / 1024 }) });
         }
       },
-      preHandler: requireAuth(services),
+      preValidation: guard.signedIn,
+      // The parts are read by the handler; the OpenAPI document shows them (openapi.ts).
+      config: { documentedBody: documentUploadSchema },
+      schema: {
+        summary: 'Upload a document (multipart/form-data: kind, file)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: verificationDocumentSchema, ...refusals(400, 401, 413, 422) },
+      },
     },
-    async (request, reply): Promise<VerificationDocument> => {
+    async (request, reply) => {
       const { locale } = request;
       let kind: unknown;
       let stored: (StoredFile & { originalName: string; truncated: boolean }) | null = null;
@@ -123,11 +137,10 @@ async function uploadRoute(app: FastifyInstance, { services }: { services: Servi
         const message = t(locale, result.reason === 'pending' ? 'verification.already_pending' : 'verification.already_approved');
         throw new HttpError(422, { message, errors: { kind: [message] } });
       }
-      reply.code(201);
-      return result.document;
+      return reply.code(201).send(result.document);
     },
   );
-}
+};
 
 function reviewed(request: FastifyRequest, result: ReviewResult): AdminVerification {
   if (result.ok) return result.document;
@@ -140,19 +153,34 @@ function reviewed(request: FastifyRequest, result: ReviewResult): AdminVerificat
  * (multipart: kind, file), GET /api/verification/documents/{id}/file. Staff:
  * GET /api/admin/verifications, POST /api/admin/verifications/{id}/approve|reject.
  */
-export const verificationRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  await app.register(uploadRoute, { services });
+export const verificationRoutes: FastifyPluginAsyncZod<Api> = async (app, api) => {
+  const { services, guard } = api;
+  await app.register(uploadRoute, api);
 
-  app.get('/api/verification', { preHandler: requireAuth(services) }, async (request): Promise<VerificationOverview> =>
-    services.verification.overview(authOf(request).user.id),
+  app.get(
+    '/api/verification',
+    { preValidation: guard.signedIn, schema: { summary: 'The state of each document kind', tags, response: { 200: verificationOverviewSchema, ...refusals(401) } } },
+    async (request) => services.verification.overview(authOf(request).user.id),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
+  app.get(
     '/api/verification/documents/:id/file',
-    { preHandler: requireAuth(services) },
+    {
+      preValidation: guard.signedIn,
+      // An odd `download` shows the file inline, as before there was a schema.
+      attachValidation: true,
+      schema: {
+        summary: 'A document’s file (its owner or staff)',
+        description: 'Another client’s document is 404: the caller learns nothing about documents that are not theirs.',
+        tags,
+        params: documentParams,
+        querystring: documentFileQuerySchema,
+        response: { 200: asContent('application/octet-stream', 'The file, with its detected type'), ...refusals(401, 404) },
+      },
+    },
     async (request, reply) => {
-      const id = idOf(request);
       const { user } = authOf(request);
+      const id = Number(request.params.id);
       const found = await services.verification.locate(id);
       // Someone else's document is answered as missing: its existence is not the caller's business.
       if (!found || (found.userId !== user.id && !user.roles.includes('admin'))) throw notFound(request.locale);
@@ -163,8 +191,9 @@ export const verificationRoutes: FastifyPluginAsync<{ services: Services }> = as
       }).catch(() => {
         throw notFound(request.locale);
       });
+      const download = !request.validationError && request.query.download === '1';
       return reply
-        .header('content-disposition', disposition(request.query.download === '1' ? 'attachment' : 'inline', found.fileName))
+        .header('content-disposition', disposition(download ? 'attachment' : 'inline', found.fileName))
         .header('content-length', String(found.size))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
@@ -173,18 +202,46 @@ export const verificationRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
   );
 
-  app.get('/api/admin/verifications', { preHandler: requireAdmin(services) }, async (request): Promise<AdminVerification[]> => {
-    const query = validate(verificationQueueQuerySchema, request.query, request.locale);
-    return services.verification.queue(query.status);
-  });
-
-  app.post<{ Params: { id: string } }>('/api/admin/verifications/:id/approve', { preHandler: requireAdmin(services) }, async (request) =>
-    reviewed(request, await services.verification.approve(idOf(request), authOf(request).user.id)),
+  app.get(
+    '/api/admin/verifications',
+    {
+      preValidation: guard.admin,
+      schema: {
+        summary: 'Staff: the documents to review, pending first',
+        tags,
+        querystring: verificationQueueQuerySchema,
+        response: { 200: z.array(adminVerificationSchema), ...refusals(401, 403, 422) },
+      },
+    },
+    async (request) => services.verification.queue(request.query.status),
   );
 
-  app.post<{ Params: { id: string } }>('/api/admin/verifications/:id/reject', { preHandler: requireAdmin(services) }, async (request) => {
-    const id = idOf(request);
-    const body = validate(rejectBodySchema, request.body, request.locale);
-    return reviewed(request, await services.verification.reject(id, authOf(request).user.id, body.reason));
-  });
+  app.post(
+    '/api/admin/verifications/:id/approve',
+    {
+      preValidation: guard.admin,
+      schema: {
+        summary: 'Staff: approve a pending document',
+        tags,
+        params: documentParams,
+        response: { 200: adminVerificationSchema, ...refusals(401, 403, 404, 409) },
+      },
+    },
+    async (request) => reviewed(request, await services.verification.approve(request.params.id, authOf(request).user.id)),
+  );
+
+  app.post(
+    '/api/admin/verifications/:id/reject',
+    {
+      preValidation: guard.admin,
+      schema: {
+        summary: 'Staff: reject a pending document, with the reason',
+        tags,
+        params: documentParams,
+        body: rejectBodySchema,
+        response: { 200: adminVerificationSchema, ...refusals(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => reviewed(request, await services.verification.reject(request.params.id, authOf(request).user.id, request.body.reason)),
+  );
 };

@@ -1,3 +1,5 @@
+import type { Rule } from '../../contract/validation.ts';
+
 export interface MessageParams {
   attribute?: string;
   min?: number;
@@ -11,39 +13,11 @@ export interface MessageParams {
   title?: string;
 }
 
+/** The message of each validation rule: derived from the rule list, so every rule has one in every catalog. */
+export type RuleMessageKey = `validation.${Rule}`;
+
 export type MessageKey =
-  | 'validation.required'
-  | 'validation.string'
-  | 'validation.boolean'
-  | 'validation.email'
-  | 'validation.min'
-  | 'validation.max'
-  | 'validation.min_numeric'
-  | 'validation.max_numeric'
-  | 'validation.confirmed'
-  | 'validation.unique'
-  | 'validation.invalid'
-  | 'validation.exists'
-  | 'validation.between'
-  | 'validation.numeric'
-  | 'validation.gt'
-  | 'validation.decimal'
-  | 'validation.max_amount'
-  | 'validation.accounts_max'
-  | 'validation.insufficient_funds'
-  | 'validation.same_currency'
-  | 'validation.same_account_type'
-  | 'validation.different'
-  | 'validation.archived'
-  | 'validation.idempotency_reused'
-  | 'validation.decided'
-  | 'validation.in'
-  | 'validation.array'
-  | 'validation.integer'
-  | 'validation.date'
-  | 'validation.time'
-  | 'validation.timezone'
-  | 'validation.nul'
+  | RuleMessageKey
   /** Appended to the first message of a 422 when there are more: "(and N more errors)". */
   | 'validation.more'
   | 'auth.failed'
@@ -59,11 +33,6 @@ export type MessageKey =
   | 'passwords.sent'
   | 'passwords.reset'
   | 'passwords.token'
-  | 'validation.current_password'
-  | 'validation.uncommon'
-  | 'validation.not_blank'
-  | 'validation.not_repeated'
-  | 'validation.not_email'
   | 'http.unauthenticated'
   | 'http.forbidden'
   | 'http.not_found'

@@ -1,4 +1,4 @@
-import type { Rule } from '../http/validation.ts';
+import type { Rule } from '../../contract/validation.ts';
 
 /** An amount to show inside a message, formatted in the caller's language by the route. */
 export interface MoneyValue {

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { MAX_OPERATION_MAJOR, parseAmount } from '../../contract/money.ts';
-import type { LedgerEntry, LedgerKind, TransferResult, WalletRequest } from '../../contract/trading.ts';
+import { toId, type LedgerEntry, type LedgerKind, type TransferResult, type WalletRequest } from '../../contract/trading.ts';
+import type { TransferBody, WalletRequestBody } from '../../contract/trading.schema.ts';
 import type { Db, LedgerStatus } from '../db/schema.ts';
 import { ledgerBalances, recomputeBalance } from './balances.ts';
 import type { Clock } from './clock.ts';
+import { type Answer, fingerprint, once } from './idempotency.ts';
 import { entryQuery, toEntryBody } from './ledger-history.ts';
 import { RuleError, type RuleFailure } from './rule-error.ts';
 import { accountQuery, type AccountRow } from './trading-accounts.ts';
@@ -11,10 +13,14 @@ import { forUpdate } from './transactions.ts';
 
 export type WalletOperation = 'deposit' | 'withdrawal';
 
+/**
+ * Money moves once per `Idempotency-Key`: each operation runs in one transaction with the claim of
+ * its key (idempotency.ts), and a repeat with the same key and body answers the first result again.
+ */
 export interface WalletService {
   /** Demo accounts: completed at once. Live accounts: pending until staff decide. */
-  request(trx: Db, userId: number, operation: WalletOperation, input: { accountId: number | null; amount: unknown }): Promise<LedgerEntry>;
-  transfer(trx: Db, userId: number, input: { fromId: number | null; toId: number | null; amount: unknown }): Promise<TransferResult>;
+  request(userId: number, operation: WalletOperation, body: WalletRequestBody, key: string): Promise<Answer<LedgerEntry>>;
+  transfer(userId: number, body: TransferBody, key: string): Promise<Answer<TransferResult>>;
   /** Staff approve or reject a pending deposit or withdrawal. */
   decide(staffId: number, entryId: number, decision: 'approve' | 'reject'): Promise<WalletRequest | null>;
 }
@@ -58,8 +64,8 @@ export function createWalletService({ db, clock }: { db: Db; clock: Clock }): Wa
     return toEntryBody(await entryQuery(trx).where('e.id', '=', id).executeTakeFirstOrThrow());
   }
 
-  return {
-    async request(trx, userId, operation, input) {
+  const walletService = {
+    async request(trx: Db, userId: number, operation: WalletOperation, input: { accountId: number | null; amount: unknown }): Promise<LedgerEntry> {
       const accounts = await lockOwnAccounts(trx, userId, input.accountId === null ? [] : [input.accountId]);
       const account = input.accountId === null ? undefined : accounts.get(input.accountId);
       const failures: RuleFailure[] = [];
@@ -102,7 +108,7 @@ export function createWalletService({ db, clock }: { db: Db; clock: Clock }): Wa
       return entryBody(trx, id);
     },
 
-    async transfer(trx, userId, input) {
+    async transfer(trx: Db, userId: number, input: { fromId: number | null; toId: number | null; amount: unknown }): Promise<TransferResult> {
       const ids = [input.fromId, input.toId].filter((id): id is number => id !== null);
       const accounts = await lockOwnAccounts(trx, userId, [...new Set(ids)]);
       const from = input.fromId === null ? undefined : accounts.get(input.fromId);
@@ -145,7 +151,7 @@ export function createWalletService({ db, clock }: { db: Db; clock: Clock }): Wa
       return { reference, from: await entryBody(trx, out.id), to: await entryBody(trx, into.id) };
     },
 
-    async decide(staffId, entryId, decision) {
+    async decide(staffId: number, entryId: number, decision: 'approve' | 'reject'): Promise<WalletRequest | null> {
       return db.transaction().execute(async (trx) => {
         const entry = await forUpdate(
           trx,
@@ -164,6 +170,21 @@ export function createWalletService({ db, clock }: { db: Db; clock: Clock }): Wa
         return toWalletRequest(trx, row);
       });
     },
+  };
+  const { request, transfer, decide } = walletService;
+
+  return {
+    request: (userId, operation, body, key) =>
+      once(db, clock, { userId, key, fingerprint: fingerprint(operation, [body.account_id, body.amount]) }, async (trx) => ({
+        status: 201,
+        body: await request(trx, userId, operation, { accountId: toId(body.account_id), amount: body.amount }),
+      })),
+    transfer: (userId, body, key) =>
+      once(db, clock, { userId, key, fingerprint: fingerprint('transfer', [body.from_account_id, body.to_account_id, body.amount]) }, async (trx) => ({
+        status: 201,
+        body: await transfer(trx, userId, { fromId: toId(body.from_account_id), toId: toId(body.to_account_id), amount: body.amount }),
+      })),
+    decide,
   };
 }
 

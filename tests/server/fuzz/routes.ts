@@ -33,12 +33,9 @@ export function registeredRoutes(app: FastifyInstance): Route[] {
   return routes;
 }
 
-/** Every `METHOD /path` that docs/api.md names in code spans, `{param}` written as `:param`. */
-export function documentedRoutes(apiMarkdown: string): Route[] {
-  const found = new Map<string, Route>();
-  for (const match of apiMarkdown.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s?[]+)/g)) {
-    const route = { method: match[1]!, url: match[2]!.replace(/\{(\w+)\}/g, ':$1') };
-    found.set(routeKey(route), route);
-  }
-  return [...found.values()];
+/** Every operation of the OpenAPI document (GET /api/openapi.json), `{param}` written as `:param`. */
+export function documentedRoutes(document: { paths: Record<string, Record<string, unknown>> }): Route[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1') })),
+  );
 }

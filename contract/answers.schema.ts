@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Answers shared by many calls, as zod schemas for the server's route declarations (and so the
+ * OpenAPI document, docs/openapi.json). The error shapes are Laravel's (CONTRACT.md, Conventions).
+ */
+
+/** 401, 403, 404, 409, 429 and the rest: `{"message": "<translated>"}`. */
+export const messageBodySchema = z.object({ message: z.string() });
+
+/** 422: the first message (with "(and N more errors)"), and every message by field. */
+export const validationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  /** Ours, on POST /api/login only: the right password of an account whose e-mail is not verified yet. */
+  verification_required: z.literal(true).optional(),
+});
+
+/** 200 of register, resend, verify, password e-mail and reset: a sentence to show. */
+export const statusResponseSchema = z.object({ status: z.string() });
+
+/** An answer without a body (204). */
+export const noContentSchema = z.void();

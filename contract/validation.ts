@@ -1,0 +1,57 @@
+/**
+ * The validation rules a 422 can name (Laravel's rule names, then ours): the one list that the
+ * server's checks, its services' business rules and the translated messages share. Each rule's
+ * message key, `validation.<rule>`, is derived from this list (server/i18n/types.ts), so a rule
+ * added here without its message in every language fails to compile.
+ */
+export const RULES = [
+  'required',
+  'string',
+  'boolean',
+  'email',
+  /** `min`/`max` count characters; a number's bounds are `min_numeric`/`max_numeric`. */
+  'min',
+  'max',
+  'min_numeric',
+  'max_numeric',
+  'confirmed',
+  'unique',
+  'invalid',
+  /** Not among the most common passwords (server/services/password-policy.ts). */
+  'uncommon',
+  /** A new password that is only white space, one character repeated, or the e-mail address. */
+  'not_blank',
+  'not_repeated',
+  'not_email',
+  /** The user's current password. */
+  'current_password',
+  // Money and trading accounts.
+  'exists',
+  'between',
+  'numeric',
+  'gt',
+  'decimal',
+  'max_amount',
+  'accounts_max',
+  'insufficient_funds',
+  'same_currency',
+  'same_account_type',
+  'different',
+  'archived',
+  'idempotency_reused',
+  'decided',
+  'in',
+  'array',
+  'integer',
+  'date',
+  'time',
+  'timezone',
+  /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */
+  'nul',
+] as const;
+
+/** A rule that a field broke. */
+export type Rule = (typeof RULES)[number];
+
+/** The `params` of a zod refinement that reports `rule` (server/http/validation.ts reads it). */
+export const breaks = (rule: Rule) => ({ params: { rule } });

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/schema.ts';
+import type { Services } from '../services/index.ts';
+import { adminRequestRoutes } from './admin-requests.ts';
+import type { Api } from './api.ts';
+import { articleRoutes } from './articles.ts';
+import { createGuards } from './authenticate.ts';
+import { broadcastingRoutes } from './broadcasting.ts';
+import { calendarRoutes } from './calendar.ts';
+import { chatRoutes } from './chat.ts';
+import { devMailboxRoutes } from './dev-mailbox.ts';
+import { emailVerificationRoutes } from './email-verification.ts';
+import { healthRoutes } from './health.ts';
+import { historyRoutes } from './history.ts';
+import { oauthRoutes } from './oauth.ts';
+import { openApiRoutes, registerOpenApi } from './openapi.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { registrationRoutes } from './registration.ts';
+import { serializerCompiler, validatorCompiler } from './schema-compilers.ts';
+import { serviceRoutes } from './services.ts';
+import { sessionRoutes } from './session.ts';
+import { settingsRoutes } from './settings.ts';
+import { tradingAccountRoutes } from './trading-accounts.ts';
+import { userRoutes } from './user.ts';
+import { verificationRoutes } from './verification.ts';
+import { walletRoutes } from './wallet.ts';
+
+/**
+ * Every API route, each declaring its params, query, body and answers with zod (the handlers'
+ * types come from them), and the OpenAPI document built from those declarations. A new route
+ * file is registered here and nowhere else.
+ */
+export async function registerRoutes(app: FastifyInstance, { services, config, db }: { services: Services; config: Config; db: Db }): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are checked against their schemas in development and tests, not in production.
+  app.setSerializerCompiler(serializerCompiler({ verify: config.nodeEnv !== 'production' }));
+  await registerOpenApi(app);
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const api: Api = { services, guard: createGuards(services) };
+  await routes.register(healthRoutes, { db });
+  await routes.register(sessionRoutes, api);
+  await routes.register(registrationRoutes, api);
+  await routes.register(userRoutes, api);
+  await routes.register(emailVerificationRoutes, api);
+  await routes.register(passwordResetRoutes, api);
+  await routes.register(settingsRoutes, api);
+  if (config.nodeEnv !== 'production') await routes.register(devMailboxRoutes, { outbox: config.mail.outbox });
+  await routes.register(oauthRoutes, { ...api, appUrl: config.appUrl });
+  await routes.register(verificationRoutes, api);
+  await routes.register(chatRoutes, api);
+  await routes.register(broadcastingRoutes, { ...api, pusher: config.pusher });
+  await routes.register(tradingAccountRoutes, api);
+  await routes.register(walletRoutes, api);
+  await routes.register(historyRoutes, api);
+  await routes.register(adminRequestRoutes, api);
+  await routes.register(articleRoutes, api);
+  await routes.register(serviceRoutes, api);
+  await routes.register(calendarRoutes, api);
+  await routes.register(openApiRoutes);
+}
