@@ -2,7 +2,7 @@
  * Money as integers of minor units (cents), never floating point. Shared by the server and the
  * app; free of zod so screens can import it without the validation library.
  */
-import type { Locale } from './locales';
+import { intlLocale, type Locale } from './locales';
 
 /** The largest amount one wallet operation may move, in major units of any currency. */
 export const MAX_OPERATION_MAJOR = 10_000_000;
@@ -35,16 +35,27 @@ export function parseAmount(input: unknown, precision: number): ParsedAmount {
   return { ok: true, minor };
 }
 
-/** What people and `Intl` put between digit groups: space, no-break, figure, thin and narrow no-break space. */
+/** What people and `Intl` put between digit groups: space, no-break, figure, thin and narrow no-break space; read as GROUP. */
 const SPACE = /[\u0020\u00A0\u2007\u2009\u202F]/g;
 const GROUP = '\u0020';
 
-/** Per language: the marks read as the decimal mark, and the marks read as group separators. */
-const TYPED_MARKS: Record<Locale, { decimal: readonly string[]; group: readonly string[] }> = {
-  en: { decimal: ['.'], group: [',', GROUP] },
-  ru: { decimal: [',', '.'], group: [GROUP] },
-  ua: { decimal: [',', '.'], group: [GROUP] },
-};
+/**
+ * Per language: the marks read as the decimal mark and as group separators. Those `Intl` writes
+ * there, plus "." as a decimal mark (numeric keypads type it) and a space as a group mark; a mark
+ * that is both (a "." that groups) reads as a group mark. en: "." and ","/space; ru, ua: ","/"." and space.
+ */
+const typedMarks = new Map<Locale, { decimal: readonly string[]; group: readonly string[] }>();
+function marksOf(locale: Locale) {
+  let marks = typedMarks.get(locale);
+  if (!marks) {
+    const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1000.5);
+    const mark = (type: 'decimal' | 'group') => (parts.find((part) => part.type === type)?.value ?? '').replace(SPACE, GROUP);
+    marks = { decimal: [...new Set([mark('decimal'), '.'])], group: [...new Set([mark('group'), GROUP])] };
+    typedMarks.set(locale, marks);
+  }
+  return marks;
+}
+
 
 /**
  * Reads an amount as a person types it in the interface language, the way it is shown there
@@ -61,7 +72,7 @@ const TYPED_MARKS: Record<Locale, { decimal: readonly string[]; group: readonly 
  * Text it cannot read answers `numeric`; the rest of the checks are `parseAmount`'s.
  */
 export function typedAmountToDecimal(text: string, locale: Locale): { ok: true; decimal: string } | { ok: false; problem: 'numeric' } {
-  const marks = TYPED_MARKS[locale];
+  const marks = marksOf(locale);
   const match = /^([+\-\u2212]?)\s*(.*)$/su.exec(text.trim().replace(SPACE, GROUP));
   const sign = match?.[1] === '' || match?.[1] === '+' ? '' : '-';
   const body = match?.[2] ?? '';

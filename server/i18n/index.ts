@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
+import { DEFAULT_LOCALE, localeOfLanguage, type Locale } from '../../contract/locales.ts';
 import { en } from './en.ts';
 import { ru } from './ru.ts';
 import type { Catalog, MessageKey, MessageParams } from './types.ts';
@@ -26,9 +26,8 @@ export function negotiateLocale(header: string | undefined): Locale {
   let best: { locale: Locale; q: number } | undefined;
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.trim().split(';');
-    const language = tag.trim().toLowerCase().split('-')[0];
-    const candidate = language === 'uk' ? 'ua' : language;
-    if (!isLocale(candidate)) continue;
+    const candidate = localeOfLanguage(tag.trim().split('-')[0] ?? '');
+    if (!candidate) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!(q > 0)) continue;

@@ -1,15 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
-import { intlLocale, type Locale } from '../../contract/locales';
+import { intlLocale, LANGUAGES, type Locale } from '../../contract/locales';
 
-/** Catalogs are the .po sources; the Lingui Vite plugin compiles each on import into its own chunk. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  ru: () => import('../../locales/ru/messages.po'),
-  ua: () => import('../../locales/ua/messages.po'),
-};
+/** Catalogs are the .po sources, one per folder of locales/; the Lingui Vite plugin compiles each on import into its own chunk. */
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
 
 export async function loadMessages(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const load = catalogs[`../../locales/${locale}/messages.po`];
+  if (!load) throw new Error(`No catalog locales/${locale}/messages.po`);
+  const { messages } = await load();
   i18n.load(locale, messages);
 }
 
@@ -18,6 +16,7 @@ export function activateLocale(locale: Locale): void {
   // Lingui 5 takes the Intl locales through `activate(locale, locales)`.
   i18n.activate(locale, [intlLocale(locale)]);
   document.documentElement.lang = intlLocale(locale);
+  document.documentElement.dir = LANGUAGES[locale].dir;
 }
 
 export { i18n };
