@@ -4,14 +4,20 @@ export interface LanguageInfo {
   intl: string;
   /** The language's name in itself, as the language switcher shows it. */
   name: string;
+  /** The writing direction, for the `dir` attribute. */
   dir: 'ltr' | 'rtl';
+  /**
+   * How amounts are typed (contract/money.ts): the marks read as the decimal mark, and those read
+   * as group separators besides spaces, which group in every language.
+   */
+  typed: { decimal: string; group: string };
 }
 
 /** The interface languages, in the switcher's order: the one list to extend with a new language. */
 export const LANGUAGES = {
-  en: { intl: 'en', name: 'English', dir: 'ltr' },
-  ru: { intl: 'ru', name: 'Русский', dir: 'ltr' },
-  ua: { intl: 'uk', name: 'Українська', dir: 'ltr' },
+  en: { intl: 'en', name: 'English', dir: 'ltr', typed: { decimal: '.', group: ',' } },
+  ru: { intl: 'ru', name: 'Русский', dir: 'ltr', typed: { decimal: ',.', group: '' } },
+  ua: { intl: 'uk', name: 'Українська', dir: 'ltr', typed: { decimal: ',.', group: '' } },
 } as const satisfies Record<string, LanguageInfo>;
 
 export type Locale = keyof typeof LANGUAGES;
@@ -31,5 +37,5 @@ export function intlLocale(locale: Locale): string {
 /** The product locale of a primary language subtag, by its code or its Intl tag (`uk` and `ua` are Ukrainian). */
 export function localeOfLanguage(language: string): Locale | undefined {
   const lower = language.toLowerCase();
-  return isLocale(lower) ? lower : LOCALES.find((locale) => LANGUAGES[locale].intl === lower);
+  return isLocale(lower) ? lower : LOCALES.find((locale) => intlLocale(locale) === lower);
 }

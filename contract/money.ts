@@ -2,7 +2,7 @@
  * Money as integers of minor units (cents), never floating point. Shared by the server and the
  * app; free of zod so screens can import it without the validation library.
  */
-import { intlLocale, type Locale } from './locales';
+import { LANGUAGES, type Locale } from './locales';
 
 /** The largest amount one wallet operation may move, in major units of any currency. */
 export const MAX_OPERATION_MAJOR = 10_000_000;
@@ -35,27 +35,12 @@ export function parseAmount(input: unknown, precision: number): ParsedAmount {
   return { ok: true, minor };
 }
 
-/** What people and `Intl` put between digit groups: space, no-break, figure, thin and narrow no-break space; read as GROUP. */
+/** What people and `Intl` put between digit groups: space, no-break, figure, thin and narrow no-break space. */
 const SPACE = /[\u0020\u00A0\u2007\u2009\u202F]/g;
 const GROUP = '\u0020';
 
-/**
- * Per language: the marks read as the decimal mark and as group separators. Those `Intl` writes
- * there, plus "." as a decimal mark (numeric keypads type it) and a space as a group mark; a mark
- * that is both (a "." that groups) reads as a group mark. en: "." and ","/space; ru, ua: ","/"." and space.
- */
-const typedMarks = new Map<Locale, { decimal: readonly string[]; group: readonly string[] }>();
-function marksOf(locale: Locale) {
-  let marks = typedMarks.get(locale);
-  if (!marks) {
-    const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1000.5);
-    const mark = (type: 'decimal' | 'group') => (parts.find((part) => part.type === type)?.value ?? '').replace(SPACE, GROUP);
-    marks = { decimal: [...new Set([mark('decimal'), '.'])], group: [...new Set([mark('group'), GROUP])] };
-    typedMarks.set(locale, marks);
-  }
-  return marks;
-}
-
+/** Per language: the marks read as the decimal mark, and as group separators (a space groups in every language). */
+const marksOf = (locale: Locale) => ({ decimal: LANGUAGES[locale].typed.decimal, group: `${LANGUAGES[locale].typed.group}${GROUP}` });
 
 /**
  * Reads an amount as a person types it in the interface language, the way it is shown there
@@ -87,7 +72,7 @@ export function typedAmountToDecimal(text: string, locale: Locale): { ok: true; 
 }
 
 /** "1,234,567" or "1 234 567" (one kind of group mark, groups of three) or plain digits; else null. */
-function readGroupedWhole(whole: string, groups: readonly string[]): string | null {
+function readGroupedWhole(whole: string, groups: string): string | null {
   if (/^\d+$/.test(whole)) return whole;
   for (const group of groups) {
     const parts = whole.split(group);

@@ -1,12 +1,10 @@
 import { DEFAULT_LOCALE, localeOfLanguage, type Locale } from '../../contract/locales.ts';
-import { en } from './en.ts';
-import { ru } from './ru.ts';
+import { perLocale } from './per-locale.ts';
 import type { Catalog, MessageKey, MessageParams } from './types.ts';
-import { ua } from './ua.ts';
 
 export type { MessageKey, MessageParams } from './types.ts';
 
-const catalogs: Record<Locale, Catalog> = { en, ru, ua };
+const catalogs = await perLocale<Catalog>('server/i18n', (locale) => import(`./${locale}.ts`));
 
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   return catalogs[locale].messages[key](params);

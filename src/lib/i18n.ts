@@ -1,13 +1,19 @@
 import { i18n, type Messages } from '@lingui/core';
 import { intlLocale, LANGUAGES, type Locale } from '../../contract/locales';
 
-/** Catalogs are the .po sources, one per folder of locales/; the Lingui Vite plugin compiles each on import into its own chunk. */
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
+/**
+ * Catalogs are the .po sources; the Lingui Vite plugin compiles each on import into its own chunk.
+ * Written out rather than globbed: the glob's path keys cost the sign-in path bytes, and a new
+ * language of LOCALES fails to compile until its line is here.
+ */
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/messages.po'),
+  ru: () => import('../../locales/ru/messages.po'),
+  ua: () => import('../../locales/ua/messages.po'),
+};
 
 export async function loadMessages(locale: Locale): Promise<void> {
-  const load = catalogs[`../../locales/${locale}/messages.po`];
-  if (!load) throw new Error(`No catalog locales/${locale}/messages.po`);
-  const { messages } = await load();
+  const { messages } = await catalogs[locale]();
   i18n.load(locale, messages);
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AdminCalendarEvent, titleField } from '../../../contract/calendar';
+import type { AdminCalendarEvent } from '../../../contract/calendar';
 import { addDays, dateInZone, startOfWeek } from '../../../contract/time-zone';
 import { queryClient } from '../../data/query-client';
 import { showAlert } from '../../lib/alerts';
@@ -30,7 +30,7 @@ export function AdminCalendarScreen() {
   const query = useQuery(adminCalendarEventsQuery(range), queryClient);
 
   // The title in the interface language, wherever the screen names an event (cells, buttons, alerts).
-  const titleOf = (event: AdminCalendarEvent) => event[titleField(lang)];
+  const titleOf = (event: AdminCalendarEvent) => event[`title_${lang}` as const];
 
   const remove = async (event: AdminCalendarEvent) => {
     const answer = await showAlert({
