@@ -1,10 +1,11 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { DEFAULT_LOCALE, LOCALES } from './contract/locales';
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'ru', 'ua'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+<<<<<<< HEAD
   type AdminCalendarEvent,
   CALENDAR_COUNTRIES,
   CALENDAR_CURRENCIES,
@@ -10,6 +11,18 @@ import {
   EVENT_VALUE_MAX,
   IMPORTANCE_LEVELS,
 } from './calendar';
+=======
+  CALENDAR_COUNTRIES,
+  CALENDAR_CURRENCIES,
+  CALENDAR_MAX_DAYS,
+  EVENT_TITLE_MAX,
+  EVENT_VALUE_MAX,
+  type EventTitles,
+  IMPORTANCE_LEVELS,
+  titleField,
+} from './calendar';
+import { LOCALES } from './locales';
+>>>>>>> h-lang
 import { isIsoDate, isIsoTime, isTimeZone } from './time-zone';
 import { breaks as rule } from './validation';
 const oneOf = <T>(list: readonly T[]) => (v: unknown) => (list as readonly unknown[]).includes(v);
@@ -57,7 +70,9 @@ const valueField = z
   .max(EVENT_VALUE_MAX)
   .nullish()
   .transform((v) => (v ? v : null));
-const titleField = z.string().trim().min(1).max(EVENT_TITLE_MAX);
+const title = z.string().trim().min(1).max(EVENT_TITLE_MAX);
+/** `title_en`, `title_ru`, `title_ua`: one per language of LOCALES, in its order. */
+const titles = Object.fromEntries(LOCALES.map((locale) => [titleField(locale), title])) as Record<keyof EventTitles, typeof title>;
 
 /** POST /api/admin/calendar/events and PUT …/{id}: the release's local date and time in `time_zone`. */
 export const calendarEventBodySchema = z.object({
@@ -67,9 +82,7 @@ export const calendarEventBodySchema = z.object({
   country: z.string().min(1).refine(oneOf(CALENDAR_COUNTRIES), rule('in')),
   currency: z.string().min(1).refine(oneOf(CALENDAR_CURRENCIES), rule('in')),
   importance: z.number().refine(oneOf(IMPORTANCE_LEVELS), rule('in')),
-  title_en: titleField,
-  title_ru: titleField,
-  title_ua: titleField,
+  ...titles,
   actual: valueField,
   forecast: valueField,
   previous: valueField,

@@ -1,4 +1,6 @@
 /** The economic calendar's constants and answer types (zod-free: the app imports them). */
+import type { Locale } from './locales';
+
 export const CALENDAR_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'NZD', 'CNY', 'UAH'] as const;
 export type CalendarCurrency = (typeof CALENDAR_CURRENCIES)[number];
 /** Issuing economies (ISO 3166 alpha-2; `EU` for the euro area as a whole). */
@@ -31,12 +33,14 @@ export interface CalendarEventsAnswer {
   events: CalendarEvent[];
 }
 
+/** An event's title in every interface language: `title_en`, `title_ru`, `title_ua`. */
+export type EventTitles = { [L in Locale as `title_${L}`]: string };
+
+/** The field of an event's title in `locale`. */
+export const titleField = (locale: Locale) => `title_${locale}` as const;
+
 /** An event as staff edit it: every title. */
-export interface AdminCalendarEvent extends CalendarEvent {
-  title_en: string;
-  title_ru: string;
-  title_ua: string;
-}
+export interface AdminCalendarEvent extends CalendarEvent, EventTitles {}
 
 /** GET/PUT /api/calendar/settings: what the client follows; `time_zone` null follows the device. */
 export interface CalendarSettings {
@@ -52,16 +56,13 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
 };
 
 /** The body of POST/PUT /api/admin/calendar/events, as the admin form sends it. */
-export interface CalendarEventBodyInput {
+export interface CalendarEventBodyInput extends EventTitles {
   date: string;
   time: string;
   time_zone: string;
   country: string;
   currency: string;
   importance: number;
-  title_en: string;
-  title_ru: string;
-  title_ua: string;
   actual: string | null;
   forecast: string | null;
   previous: string | null;

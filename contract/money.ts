@@ -2,7 +2,7 @@
  * Money as integers of minor units (cents), never floating point. Shared by the server and the
  * app; free of zod so screens can import it without the validation library.
  */
-import type { Locale } from './locales';
+import { LANGUAGES, type Locale } from './locales';
 
 /** The largest amount one wallet operation may move, in major units of any currency. */
 export const MAX_OPERATION_MAJOR = 10_000_000;
@@ -39,12 +39,8 @@ export function parseAmount(input: unknown, precision: number): ParsedAmount {
 const SPACE = /[\u0020\u00A0\u2007\u2009\u202F]/g;
 const GROUP = '\u0020';
 
-/** Per language: the marks read as the decimal mark, and the marks read as group separators. */
-const TYPED_MARKS: Record<Locale, { decimal: readonly string[]; group: readonly string[] }> = {
-  en: { decimal: ['.'], group: [',', GROUP] },
-  ru: { decimal: [',', '.'], group: [GROUP] },
-  ua: { decimal: [',', '.'], group: [GROUP] },
-};
+/** Per language: the marks read as the decimal mark, and as group separators (a space groups in every language). */
+const marksOf = (locale: Locale) => ({ decimal: LANGUAGES[locale].typed.decimal, group: `${LANGUAGES[locale].typed.group}${GROUP}` });
 
 /**
  * Reads an amount as a person types it in the interface language, the way it is shown there
@@ -61,7 +57,7 @@ const TYPED_MARKS: Record<Locale, { decimal: readonly string[]; group: readonly 
  * Text it cannot read answers `numeric`; the rest of the checks are `parseAmount`'s.
  */
 export function typedAmountToDecimal(text: string, locale: Locale): { ok: true; decimal: string } | { ok: false; problem: 'numeric' } {
-  const marks = TYPED_MARKS[locale];
+  const marks = marksOf(locale);
   const match = /^([+\-\u2212]?)\s*(.*)$/su.exec(text.trim().replace(SPACE, GROUP));
   const sign = match?.[1] === '' || match?.[1] === '+' ? '' : '-';
   const body = match?.[2] ?? '';
@@ -76,7 +72,7 @@ export function typedAmountToDecimal(text: string, locale: Locale): { ok: true; 
 }
 
 /** "1,234,567" or "1 234 567" (one kind of group mark, groups of three) or plain digits; else null. */
-function readGroupedWhole(whole: string, groups: readonly string[]): string | null {
+function readGroupedWhole(whole: string, groups: string): string | null {
   if (/^\d+$/.test(whole)) return whole;
   for (const group of groups) {
     const parts = whole.split(group);

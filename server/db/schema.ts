@@ -178,17 +178,30 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/**
+ * Translated content is stored one way: a language-neutral row, and a translation table keyed by
+ * (row, `lang`) with the words (articles, services, calendar events; docs/adding-a-language.md).
+ */
 export interface ArticlesTable {
   id: Generated<number>;
-  /** en | ru | ua */
-  lang: string;
+  /** Shared by every language, so a language switch keeps the story open. */
   slug: string;
+  cover_image: string;
+  category: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticleTranslationsTable {
+  /** The id GET /api/articles/getAll answers: one per language version. */
+  id: Generated<number>;
+  article_id: number;
+  /** A code of LOCALES (contract/locales.ts). */
+  lang: string;
   title: string;
   excerpt: string;
   /** Markdown. */
   body: string;
-  cover_image: string;
-  category: string;
   /** Null for a draft; a later time for a scheduled article. */
   published_at: string | null;
   created_at: string;
@@ -206,6 +219,7 @@ export interface ServicesTable {
 
 export interface ServiceTranslationsTable {
   service_id: number;
+  /** A code of LOCALES (contract/locales.ts). */
   lang: string;
   title: string;
   description: string;
@@ -229,15 +243,19 @@ export interface CalendarEventsTable {
   currency: string;
   /** 1–3 */
   importance: number;
-  title_en: string;
-  title_ru: string;
-  title_ua: string;
   actual: string | null;
   forecast: string | null;
   previous: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface CalendarEventTranslationsTable {
+  event_id: number;
+  /** A code of LOCALES (contract/locales.ts). */
+  lang: string;
+  title: string;
 }
 
 export interface CalendarSettingsTable {
@@ -266,10 +284,12 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   articles: ArticlesTable;
+  article_translations: ArticleTranslationsTable;
   services: ServicesTable;
   service_translations: ServiceTranslationsTable;
   service_requests: ServiceRequestsTable;
   calendar_events: CalendarEventsTable;
+  calendar_event_translations: CalendarEventTranslationsTable;
   calendar_settings: CalendarSettingsTable;
 }
 

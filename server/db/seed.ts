@@ -1,4 +1,5 @@
 import { EmailTakenError, type UserService } from '../services/users.ts';
+import { LOCALES } from '../../contract/locales.ts';
 import { addDays } from '../../contract/time-zone.ts';
 import { SEED_ARTICLES } from './content/articles.ts';
 import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } from './content/calendar-events.ts';
@@ -47,24 +48,26 @@ export async function seedDemo(db: Db, users: UserService, now: Date = new Date(
 
 const HOUR_MS = 3_600_000;
 
-/** The demo articles in every language, published `hoursAgo` before `now`. */
+/** The demo articles, each with a translation in every language, published `hoursAgo` before `now`. */
 export async function seedArticles(db: Db, now: Date): Promise<number> {
   if (await db.selectFrom('articles').select('id').limit(1).executeTakeFirst()) return 0;
   const stamp = now.toISOString();
-  const rows = SEED_ARTICLES.flatMap((article) =>
-    Object.entries(article.text).map(([lang, text]) => ({
-      lang,
-      slug: article.slug,
-      ...text,
-      cover_image: `/images/articles/${article.cover}.svg`,
-      category: article.category,
-      published_at: new Date(now.getTime() - article.hoursAgo * HOUR_MS).toISOString(),
-      created_at: stamp,
-      updated_at: stamp,
-    })),
-  );
-  await db.insertInto('articles').values(rows).execute();
-  return rows.length;
+  // One transaction: a half-seeded table would never be completed (seeding skips a table with rows).
+  return db.transaction().execute(async (trx) => {
+    let translations = 0;
+    for (const article of SEED_ARTICLES) {
+      const { id } = await trx
+        .insertInto('articles')
+        .values({ slug: article.slug, cover_image: `/images/articles/${article.cover}.svg`, category: article.category, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const published_at = new Date(now.getTime() - article.hoursAgo * HOUR_MS).toISOString();
+      const rows = LOCALES.map((lang) => ({ article_id: id, lang, ...article.text[lang], published_at, created_at: stamp, updated_at: stamp }));
+      await trx.insertInto('article_translations').values(rows).execute();
+      translations += rows.length;
+    }
+    return translations;
+  });
 }
 
 /**
@@ -75,29 +78,36 @@ export async function seedCalendar(db: Db, now: Date): Promise<number> {
   if (await db.selectFrom('calendar_events').select('id').limit(1).executeTakeFirst()) return 0;
   const today = now.toISOString().slice(0, 10);
   const stamp = now.toISOString();
-  const rows = [];
-  for (let offset = -CALENDAR_SEED_DAYS_BEFORE; offset <= CALENDAR_SEED_DAYS_AFTER; offset++) {
-    const day = addDays(today, offset);
-    const weekday = (Date.parse(`${day}T00:00:00Z`) / 86_400_000 + 4) % 7 || 7;
-    for (const release of WEEKLY_RELEASES.filter((r) => r.weekday === weekday)) {
-      const startsAt = new Date(`${day}T${release.time}:00.000Z`);
-      rows.push({
-        starts_at: startsAt.toISOString(),
-        country: release.country,
-        currency: release.currency,
-        importance: release.importance,
-        title_en: release.title.en,
-        title_ru: release.title.ru,
-        title_ua: release.title.ua,
-        actual: startsAt < now ? release.actual : null,
-        forecast: release.forecast,
-        previous: release.previous,
-        created_by: null,
-        created_at: stamp,
-        updated_at: stamp,
-      });
+  return db.transaction().execute(async (trx) => {
+    let seeded = 0;
+    for (let offset = -CALENDAR_SEED_DAYS_BEFORE; offset <= CALENDAR_SEED_DAYS_AFTER; offset++) {
+      const day = addDays(today, offset);
+      const weekday = (Date.parse(`${day}T00:00:00Z`) / 86_400_000 + 4) % 7 || 7;
+      for (const release of WEEKLY_RELEASES.filter((r) => r.weekday === weekday)) {
+        const startsAt = new Date(`${day}T${release.time}:00.000Z`);
+        const { id } = await trx
+          .insertInto('calendar_events')
+          .values({
+            starts_at: startsAt.toISOString(),
+            country: release.country,
+            currency: release.currency,
+            importance: release.importance,
+            actual: startsAt < now ? release.actual : null,
+            forecast: release.forecast,
+            previous: release.previous,
+            created_by: null,
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('calendar_event_translations')
+          .values(LOCALES.map((lang) => ({ event_id: id, lang, title: release.title[lang] })))
+          .execute();
+        seeded += 1;
+      }
     }
-  }
-  if (rows.length > 0) await db.insertInto('calendar_events').values(rows).execute();
-  return rows.length;
+    return seeded;
+  });
 }

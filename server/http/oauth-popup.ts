@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Locale } from '../../contract/locales.ts';
+import { intlLocale, type Locale } from '../../contract/locales.ts';
 import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from '../../contract/oauth.ts';
 import { t } from '../i18n/index.ts';
 import type { OAuthOutcome } from '../services/oauth.ts';
@@ -37,7 +37,7 @@ export function popupMessage(outcome: OAuthOutcome): OAuthPopupMessage {
 export function sendPopup(reply: FastifyReply, { outcome, locale, appOrigin }: { outcome: OAuthOutcome; locale: Locale; appOrigin: string }) {
   const status = outcome.kind !== 'failed' ? 200 : outcome.error === 'provider_unavailable' ? 404 : 400;
   const html = `<!doctype html>
-<html lang="${locale === 'ua' ? 'uk' : locale}">
+<html lang="${intlLocale(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,12 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
-import { en } from './en.ts';
-import { ru } from './ru.ts';
+import { DEFAULT_LOCALE, localeOfLanguage, type Locale } from '../../contract/locales.ts';
+import { perLocale } from './per-locale.ts';
 import type { Catalog, MessageKey, MessageParams } from './types.ts';
-import { ua } from './ua.ts';
 
 export type { MessageKey, MessageParams } from './types.ts';
 
-const catalogs: Record<Locale, Catalog> = { en, ru, ua };
+const catalogs = await perLocale<Catalog>('server/i18n', (locale) => import(`./${locale}.ts`));
 
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   return catalogs[locale].messages[key](params);
@@ -26,9 +24,8 @@ export function negotiateLocale(header: string | undefined): Locale {
   let best: { locale: Locale; q: number } | undefined;
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.trim().split(';');
-    const language = tag.trim().toLowerCase().split('-')[0];
-    const candidate = language === 'uk' ? 'ua' : language;
-    if (!isLocale(candidate)) continue;
+    const candidate = localeOfLanguage(tag.trim().split('-')[0] ?? '');
+    if (!candidate) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!(q > 0)) continue;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales.ts';
+import { intlLocale, type Locale } from '../../contract/locales.ts';
 import type { MailContent, MailCopy } from './copy/types.ts';
 
 function escapeHtml(text: string): string {
@@ -21,7 +21,7 @@ export function renderHtml(locale: Locale, content: MailContent, copy: MailCopy,
       `<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#0b3d91">${escapeHtml(action.url)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="${locale === 'ua' ? 'uk' : locale}">
+<html lang="${intlLocale(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,12 +1,10 @@
 import { intlLocale, type Locale } from '../../contract/locales.ts';
-import { en } from './copy/en.ts';
-import { ru } from './copy/ru.ts';
+import { perLocale } from '../i18n/per-locale.ts';
 import type { MailContent, MailCopy } from './copy/types.ts';
-import { ua } from './copy/ua.ts';
 import { renderHtml, renderText } from './layout.ts';
 import type { Mail } from './mailer.ts';
 
-const copies: Record<Locale, MailCopy> = { en, ru, ua };
+const copies = await perLocale<MailCopy>('server/mail/copy', (locale) => import(`./copy/${locale}.ts`));
 
 export interface Recipient {
   email: string;

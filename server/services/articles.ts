@@ -12,13 +12,14 @@ export function createArticleService({ db, clock }: { db: Db; clock: Clock }): A
   return {
     async published(lang) {
       const rows = await db
-        .selectFrom('articles')
-        .select(['id', 'lang', 'slug', 'title', 'excerpt', 'body', 'cover_image', 'category', 'published_at'])
-        .where('lang', '=', lang)
-        .where('published_at', 'is not', null)
-        .where('published_at', '<=', clock().toISOString())
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
+        .selectFrom('article_translations as t')
+        .innerJoin('articles as a', 'a.id', 't.article_id')
+        .select(['t.id', 't.lang', 'a.slug', 't.title', 't.excerpt', 't.body', 'a.cover_image', 'a.category', 't.published_at'])
+        .where('t.lang', '=', lang)
+        .where('t.published_at', 'is not', null)
+        .where('t.published_at', '<=', clock().toISOString())
+        .orderBy('t.published_at', 'desc')
+        .orderBy('t.id', 'desc')
         .execute();
       return rows.map((row) => ({
         ...row,

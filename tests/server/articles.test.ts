@@ -33,15 +33,18 @@ describe.each(DIALECTS)('GET /api/articles/getAll on $name', (dialect) => {
 
   it('puts the newest first and leaves out drafts and scheduled articles', async () => {
     const now = t.clock.now();
-    const base = { lang: 'en', excerpt: 'x', body: 'x', cover_image: '/images/articles/chart.svg', category: 'news', created_at: now.toISOString(), updated_at: now.toISOString() };
-    await t.db
-      .insertInto('articles')
-      .values([
-        { ...base, slug: 'newest', title: 'Newest', published_at: new Date(now.getTime() - 1000).toISOString() },
-        { ...base, slug: 'draft', title: 'Draft', published_at: null },
-        { ...base, slug: 'tomorrow', title: 'Tomorrow', published_at: new Date(now.getTime() + 86_400_000).toISOString() },
-      ])
-      .execute();
+    const stamps = { created_at: now.toISOString(), updated_at: now.toISOString() };
+    const english = async (slug: string, title: string, published_at: string | null) => {
+      const { id } = await t.db
+        .insertInto('articles')
+        .values({ slug, cover_image: '/images/articles/chart.svg', category: 'news', ...stamps })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db.insertInto('article_translations').values({ article_id: id, lang: 'en', title, excerpt: 'x', body: 'x', published_at, ...stamps }).execute();
+    };
+    await english('newest', 'Newest', new Date(now.getTime() - 1000).toISOString());
+    await english('draft', 'Draft', null);
+    await english('tomorrow', 'Tomorrow', new Date(now.getTime() + 86_400_000).toISOString());
     const articles = (await getAll('?lang=en')).json<{ slug: string; published_at: string }[]>();
     expect(articles[0]!.slug).toBe('newest');
     expect(articles.map((a) => a.slug)).not.toContain('draft');

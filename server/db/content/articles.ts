@@ -2,14 +2,14 @@
  * Demo articles: six stories, each written in English, Russian and Ukrainian under one slug.
  * `hoursAgo` places them relative to the moment of seeding, so the newest is always recent.
  */
-type Lang = 'en' | 'ru' | 'ua';
+import type { Locale } from '../../../contract/locales.ts';
 
 export interface SeedArticle {
   slug: string;
   category: 'news' | 'education' | 'analysis';
   cover: string;
   hoursAgo: number;
-  text: Record<Lang, { title: string; excerpt: string; body: string }>;
+  text: Record<Locale, { title: string; excerpt: string; body: string }>;
 }
 
 export const SEED_ARTICLES: SeedArticle[] = [

@@ -2,7 +2,9 @@
  * A demo economic calendar: a typical week of releases by weekday (times UTC), laid over the
  * fortnight around the moment of seeding. Past releases carry an actual figure, future ones not.
  */
-type Titles = { en: string; ru: string; ua: string };
+import type { Locale } from '../../../contract/locales.ts';
+
+type Titles = Record<Locale, string>;
 
 export interface WeeklyRelease {
   /** 1 = Monday … 5 = Friday. */

@@ -30,7 +30,7 @@ export function AdminCalendarScreen() {
   const query = useQuery(adminCalendarEventsQuery(range), queryClient);
 
   // The title in the interface language, wherever the screen names an event (cells, buttons, alerts).
-  const titleOf = (event: AdminCalendarEvent) => (lang === 'en' ? event.title_en : lang === 'ru' ? event.title_ru : event.title_ua);
+  const titleOf = (event: AdminCalendarEvent) => event[`title_${lang}` as const];
 
   const remove = async (event: AdminCalendarEvent) => {
     const answer = await showAlert({

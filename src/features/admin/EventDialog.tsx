@@ -8,6 +8,7 @@ import {
   EVENT_VALUE_MAX,
   IMPORTANCE_LEVELS,
 } from '../../../contract/calendar';
+import { intlLocale } from '../../../contract/locales';
 import { dateInZone, timeInZone } from '../../../contract/time-zone';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
@@ -113,8 +114,8 @@ export function EventDialog({
           />
         </div>
         <TextField label={t`Title in English`} maxLength={EVENT_TITLE_MAX} required {...form.field('title_en')} />
-        <TextField label={t`Title in Russian`} maxLength={EVENT_TITLE_MAX} required lang="ru" {...form.field('title_ru')} />
-        <TextField label={t`Title in Ukrainian`} maxLength={EVENT_TITLE_MAX} required lang="uk" {...form.field('title_ua')} />
+        <TextField label={t`Title in Russian`} maxLength={EVENT_TITLE_MAX} required lang={intlLocale('ru')} {...form.field('title_ru')} />
+        <TextField label={t`Title in Ukrainian`} maxLength={EVENT_TITLE_MAX} required lang={intlLocale('ua')} {...form.field('title_ua')} />
         <div className="form-row-3">
           <TextField label={t`Actual`} maxLength={EVENT_VALUE_MAX} {...form.field('actual')} />
           <TextField label={t`Forecast`} maxLength={EVENT_VALUE_MAX} {...form.field('forecast')} />

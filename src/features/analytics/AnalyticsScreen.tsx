@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
+import { intlLocale } from '../../../contract/locales';
 import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../../contract/trading';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../../lib/page-title';
@@ -96,7 +97,7 @@ function AccountChart({ account, range }: { account: TradingAccount; range: Bala
   const money = (minor: number, sign = false) => formatMoney(minor, account.currency.code, account.currency.precision, lang, { sign });
   const high = Math.max(...points.map((p) => p.balance));
   const low = Math.min(...points.map((p) => p.balance));
-  const percent = first === 0 ? null : new Intl.NumberFormat(lang === 'ua' ? 'uk' : lang, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / first);
+  const percent = first === 0 ? null : new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / first);
 
   return (
     <>

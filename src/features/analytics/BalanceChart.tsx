@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { intlLocale } from '../../../contract/locales';
 import type { BalanceHistory } from '../../../contract/trading';
 import { formatMoney } from '../../lib/money';
 import { useLang } from '../../lib/use-lang';
@@ -41,7 +42,7 @@ export function BalanceChart({ history, dark, label }: { history: BalanceHistory
         rightPriceScale: { borderVisible: false },
         timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
         localization: {
-          locale: lang === 'ua' ? 'uk' : lang,
+          locale: intlLocale(lang),
           priceFormatter: (price: number) => formatMoney(Math.round(price * scale), history.currency, history.precision, lang),
         },
         handleScroll: false,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { intlLocale } from '../../../contract/locales';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
@@ -71,7 +72,7 @@ export function ArticleScreen({ slug }: { slug: string }) {
     );
   }
   return (
-    <article className="article-page" lang={lang === 'ua' ? 'uk' : lang}>
+    <article className="article-page" lang={intlLocale(lang)}>
       {back}
       <p className="article-meta">
         <span className={`article-category article-category-${article.category}`}>{categoryLabel(article.category)}</span>

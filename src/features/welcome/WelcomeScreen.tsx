@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { LANGUAGES, LOCALES } from '../../../contract/locales';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { ChatIcon, LockIcon, WalletIcon } from '../../ui/icons';
@@ -12,7 +13,7 @@ export function WelcomeScreen() {
   const facts: Array<[string, string]> = [
     [t`Account currencies`, 'USD · EUR · GBP'],
     [t`Leverage`, t`up to 1:500`],
-    [t`Languages`, 'English · Русский · Українська'],
+    [t`Languages`, LOCALES.map((code) => LANGUAGES[code].name).join(' · ')],
     [t`Support`, t`Live chat with a manager`],
   ];
   const features = [

@@ -2,12 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectHasManyLocales, selectLocale, selectLocales } from '../../../machines/locale/locale.selectors';
-import { isLocale, type Locale } from '../../../contract/locales';
+import { intlLocale, isLocale, LANGUAGES } from '../../../contract/locales';
 import { useRuntime } from '../../lib/runtime-context';
 import { ChevronDownIcon, GlobeIcon } from '../icons';
-
-/** Each language is named in itself, so a reader finds theirs whatever the current one. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', ua: 'Українська' };
 
 /** Seed: shown only when more than one locale exists. The URL's prefix follows the choice. */
 export function LocaleSelect() {
@@ -34,8 +31,9 @@ export function LocaleSelect() {
       </label>
       <select id="locale-select" className="select" value={locale} onChange={(event) => change(event.target.value)}>
         {locales.map((code) => (
-          <option key={code} value={code} lang={code === 'ua' ? 'uk' : code}>
-            {LOCALE_NAMES[code]}
+          // Each language is named in itself, so a reader finds theirs whatever the current one.
+          <option key={code} value={code} lang={intlLocale(code)}>
+            {LANGUAGES[code].name}
           </option>
         ))}
       </select>
