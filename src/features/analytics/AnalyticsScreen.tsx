@@ -16,6 +16,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { fetchBalanceHistory } from '../accounts/api/fetch-balance-history';
 import { BalanceChart } from './BalanceChart';
+import { SegmentedControl } from '../../ui/SegmentedControl';
 
 export function AnalyticsScreen() {
   const { t } = useLingui();
@@ -66,13 +67,7 @@ function RangePicker({ range, onChange }: { range: BalanceRange; onChange: (rang
   const { t } = useLingui();
   const labels: Record<BalanceRange, string> = { '7d': t`7 days`, '30d': t`30 days`, '90d': t`90 days`, '1y': t`1 year`, all: t`All time` };
   return (
-    <div className="segmented" role="group" aria-label={t`Period`}>
-      {BALANCE_RANGES.map((r) => (
-        <button key={r} type="button" aria-pressed={r === range} onClick={() => onChange(r)}>
-          {labels[r]}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl label={t`Period`} options={BALANCE_RANGES.map((r) => ({ value: r, label: labels[r] }))} value={range} onChange={onChange} />
   );
 }
 

@@ -18,6 +18,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { createIdempotentPoster } from './api/idempotent-post';
 import { requestDeposit, requestTransfer, requestWithdrawal } from './api/wallet-calls';
+import { SegmentedControl } from '../../ui/SegmentedControl';
 
 type Operation = 'deposit' | 'withdrawal' | 'transfer';
 
@@ -159,19 +160,16 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
         <Trans>Move funds</Trans>
       </h2>
       <form className="wallet-form" noValidate onSubmit={submit}>
-        <div className="segmented" role="group" aria-label={t`Operation`}>
-          {(
-            [
-              ['deposit', t`Deposit`],
-              ['withdrawal', t`Withdraw`],
-              ['transfer', t`Transfer`],
-            ] as const
-          ).map(([value, label]) => (
-            <button key={value} type="button" aria-pressed={operation === value} onClick={() => switchTo(value)}>
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t`Operation`}
+          options={[
+            { value: 'deposit', label: t`Deposit` },
+            { value: 'withdrawal', label: t`Withdraw` },
+            { value: 'transfer', label: t`Transfer` },
+          ]}
+          value={operation}
+          onChange={switchTo}
+        />
         <FormBanner message={form.message} />
         {done ? (
           <div className="banner banner-success" role="status">
