@@ -4,7 +4,7 @@ import type { LedgerStatus, WalletRequest } from '../../../contract/trading';
 import { showAlert } from '../../lib/alerts';
 import { dialogButtons } from '../../lib/dialog-buttons';
 import { showErrorAlert } from '../../lib/error-alert';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { KIND_LABELS } from '../history/ledger-labels';
 import { decideWalletRequest, fetchWalletRequests } from './api/wallet-requests';
-import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 /** Staff: live deposits and withdrawals waiting for a decision, and the ones decided. */
 export function AdminRequestsScreen() {

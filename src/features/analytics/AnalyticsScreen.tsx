@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { ChartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
@@ -16,7 +16,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { fetchBalanceHistory } from '../accounts/api/fetch-balance-history';
 import { BalanceChart } from './BalanceChart';
-import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function AnalyticsScreen() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Article, ArticleCategory } from '../../../contract/articles';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';
-import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function useCategoryLabel(): (category: ArticleCategory) => string {
   const { t } = useLingui();

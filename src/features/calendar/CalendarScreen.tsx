@@ -15,7 +15,7 @@ import { EventsByDay } from './EventsByDay';
 import { useCalendarLive } from './use-calendar-live';
 import './calendar.css';
 import { LoadError } from '../../ui/LoadError';
-import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 type View = 'day' | 'week';
 

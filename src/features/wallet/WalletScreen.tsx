@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { LedgerEntry, TradingAccount, TransferResult } from '../../../contract/trading';
-import { formatAmountInput, formatMoney } from '../../lib/money';
-import { useAmountReader } from '../../lib/use-amount-reader';
+import { formatAmountInput, formatMoney } from '../../ui/money/money';
+import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { WalletIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
@@ -18,7 +18,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { createIdempotentPoster } from './api/idempotent-post';
 import { requestDeposit, requestTransfer, requestWithdrawal } from './api/wallet-calls';
-import { SegmentedControl } from '../../ui/SegmentedControl';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 type Operation = 'deposit' | 'withdrawal' | 'transfer';
 
