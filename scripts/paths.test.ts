@@ -48,39 +48,63 @@ describe('npm run paths: text', () => {
 });
 
 describe('npm run paths -- --json', () => {
-  // Shortest paths only: the simple ones are slow to make and covered in machines/testing/paths.test.ts.
-  const { stdout, stderr, exitCode } = run(['--json', '--kind', 'shortest']);
+  // Every machine, both kinds: what QA downloads.
+  const { stdout, stderr, exitCode } = run(['--json']);
   const parsed = JSON.parse(stdout) as Record<string, JsonPath[]>;
+  const lines = stdout.trimEnd().split('\n');
 
-  it('is keyed by machine name, every registered machine, each with a list of paths', () => {
+  it('is keyed by machine name, every registered machine, each with a list of paths of both kinds', () => {
     expect(exitCode).toBe(0);
     expect(Object.keys(parsed)).toEqual(names);
     for (const name of names) {
-      expect(parsed[name]!.length).toBeGreaterThan(0);
-      expect(new Set(parsed[name]!.map((path) => path.kind))).toEqual(new Set(['shortest']));
+      expect(new Set(parsed[name]!.map((path) => path.kind)), name).toEqual(new Set(['shortest', 'simple']));
     }
   });
 
-  it('gives each step the event with its payload and the state it reaches', () => {
+  it('stays under 1 MB for each machine, one path per line', () => {
+    for (const name of names) {
+      const bytes = parsed[name]!.reduce((sum, path) => sum + Buffer.byteLength(JSON.stringify(path)), 0);
+      expect(bytes, name).toBeLessThan(1_000_000);
+    }
+    // An opening and a closing line for the whole, and for each machine.
+    expect(lines.length).toBe(Object.values(parsed).reduce((sum, paths) => sum + paths.length, 0) + 2 + 2 * names.length);
+  });
+
+  it('starts each path at a state value with the whole context, and gives each step the event, the state value reached and only the context it changed', () => {
     const path = parsed.session!.find((candidate) => candidate.steps.some((step) => step.label.startsWith('error: ')));
     expect(path).toBeDefined();
-    expect(path!.start).toMatchObject({ event: { type: 'xstate.init' }, state: { value: expect.anything() } });
+    expect(path!.start).toEqual({ state: 'signedOut', context: { token: null, user: null } });
     for (const step of path!.steps) {
       expect(step).toEqual({
         event: expect.objectContaining({ type: expect.any(String) }),
         label: expect.any(String),
-        state: expect.objectContaining({ value: expect.anything() }),
-        reached: expect.any(String),
+        state: expect.any(String),
+        ...('context' in step ? { context: expect.any(Object) } : {}),
+        ...('unset' in step ? { unset: ['reason'] } : {}),
       });
     }
-    const saved = parsed.session!.flatMap((p) => p.steps).find((step) => step.event && (step.event as { type: string }).type === 'session.tokenSaved');
-    expect(saved).toMatchObject({ event: { type: 'session.tokenSaved', token: 't1', remember: true } });
+    const signIn = parsed.session!.find((candidate) => candidate.steps.map((step) => step.label).join() === 'session.tokenSaved(token="t1", remember=true),done: fetchUser(output=#1)');
+    expect(signIn?.steps).toEqual([
+      { event: { type: 'session.tokenSaved', token: 't1', remember: true }, label: expect.any(String), state: 'fetchingUser', context: { token: 't1' } },
+      { event: expect.objectContaining({ type: 'xstate.done.actor.fetchUser' }), label: expect.any(String), state: 'signedIn', context: { user: 1 } },
+    ]);
     const failed = parsed.session!.flatMap((p) => p.steps).find((step) => step.label === 'error: fetchUser');
     expect(failed?.event).toMatchObject({ type: 'xstate.error.actor.fetchUser', error: { error: 'fetchUser failed' } });
   });
 
-  it('keeps stdout pure JSON and reports the coverage of every machine on stderr', () => {
-    for (const name of names) expect(stderr).toMatch(new RegExp(`^${name}: states (\\d+)/\\1, transitions (\\d+)/\\2 \\(shortest paths\\)$`, 'm'));
+  it('leaves the context out of a step that changed none of it, and names the keys a step drops', () => {
+    const ignored = parsed.theme!.flatMap((p) => p.steps).filter((step) => !('context' in step));
+    expect(ignored.length).toBeGreaterThan(0);
+    const signedOut = parsed.session!.flatMap((p) => p.steps).find((step) => step.label === 'done: revokeToken');
+    expect(signedOut).toMatchObject({ state: 'signedOut', unset: ['reason'] });
+  });
+
+  it('keeps stdout pure JSON and reports the coverage of every machine on stderr, complete for all kinds together', () => {
+    for (const name of names) {
+      expect(stderr).toMatch(new RegExp(`^${name}: states (\\d+)/\\1, transitions (\\d+)/\\2 \\(shortest paths\\)$`, 'm'));
+      expect(stderr).toMatch(new RegExp(`^${name}: states (\\d+)/\\1, transitions (\\d+)/\\2 \\(shortest \\+ simple paths`, 'm'));
+    }
+    expect(stderr).not.toContain('missing');
   });
 });
 

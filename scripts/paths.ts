@@ -59,22 +59,31 @@ export function parseArgs(argv: readonly string[]): PathsOptions {
   };
 }
 
-/** A step as JSON: the event with its payload (errors by message) and the state as the model keys it. */
+/** Where a path starts: the initial state value and the whole context the model keys states by. */
+export interface JsonStart {
+  state: unknown;
+  context: Record<string, unknown>;
+}
+
+/**
+ * A step as JSON: the event with its payload (errors by message), the state value it reaches and,
+ * only when the step changed some, the context it changed (key → new value). The context at any
+ * step is the start's with every earlier step's changes applied.
+ */
 export interface JsonStep {
   event: unknown;
   /** The event as `formatEvent` prints it. */
   label: string;
-  /** The model's serialization: `{ value, ...the context that matters }`. */
   state: unknown;
-  /** The state as `formatState` prints it. */
-  reached: string;
+  context?: Record<string, unknown>;
+  /** Context keys the model stops keying by at this state (the session's sign-out reason, once it has ended). */
+  unset?: string[];
 }
 
 export interface JsonPath {
   kind: PathKind;
   input: unknown;
-  /** Where the path starts (the initial state for its input). */
-  start: JsonStep;
+  start: JsonStart;
   steps: JsonStep[];
 }
 
@@ -85,25 +94,57 @@ function plain(value: unknown): unknown {
   );
 }
 
-function jsonStep(model: MachineModel, step: { event: EventObject; state: AnyMachineSnapshot }): JsonStep {
-  const serialized = model.serialize(step.state);
-  let state: unknown = serialized;
+/** The model's key of a state, split into the state value and the context that matters. */
+function keyed(model: MachineModel, snapshot: AnyMachineSnapshot): JsonStart {
+  const serialized = model.serialize(snapshot);
   try {
-    state = JSON.parse(serialized);
+    const parsed: unknown = JSON.parse(serialized);
+    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed) {
+      const { value, ...context } = parsed as { value: unknown } & Record<string, unknown>;
+      return { state: value, context };
+    }
   } catch {
     // A model may key states by a plain string.
   }
-  return { event: plain(step.event), label: formatEvent(step.event), state, reached: formatState(serialized) };
+  return { state: serialized, context: {} };
+}
+
+/** The keys whose value differs (with their new value) and the keys the model no longer keys by. */
+function changed(before: Record<string, unknown>, after: Record<string, unknown>): Pick<JsonStep, 'context' | 'unset'> {
+  const diff = Object.keys(after).filter((key) => !(key in before) || JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const gone = Object.keys(before).filter((key) => !(key in after));
+  return {
+    ...(diff.length ? { context: Object.fromEntries(diff.map((key) => [key, after[key]])) } : {}),
+    ...(gone.length ? { unset: gone } : {}),
+  };
 }
 
 export function toJsonPath(model: MachineModel, path: GeneratedPath): JsonPath {
-  const [start, ...steps] = path.steps;
-  return {
-    kind: path.kind,
-    input: plain(path.input) ?? null,
-    start: jsonStep(model, start!),
-    steps: steps.map((step) => jsonStep(model, step)),
-  };
+  const [first, ...rest] = path.steps;
+  const start = keyed(model, first!.state);
+  let context = start.context;
+  const steps = rest.map((step): JsonStep => {
+    const reached = keyed(model, step.state);
+    const diff = changed(context, reached.context);
+    context = reached.context;
+    return { event: plain(step.event), label: formatEvent(step.event), state: reached.state, ...diff };
+  });
+  return { kind: path.kind, input: plain(path.input) ?? null, start, steps };
+}
+
+/** The state a step of `path` reaches, as `formatState` prints it: the value with the whole context so far. */
+export function reachedStates(path: JsonPath): string[] {
+  let context = path.start.context;
+  const show = (state: unknown) => formatState(JSON.stringify({ value: state, ...context }));
+  return [
+    show(path.start.state),
+    ...path.steps.map((step) => {
+      context = Object.fromEntries(
+        Object.entries({ ...context, ...step.context }).filter(([key]) => !step.unset?.includes(key)),
+      );
+      return show(step.state);
+    }),
+  ];
 }
 
 export interface MachinePaths {
@@ -152,8 +193,9 @@ export function renderText(results: readonly MachinePaths[]): string {
       out.push(`== ${result.name}: ${paths.length} ${kind} paths ==`, '');
       paths.forEach((path, index) => {
         out.push(`${result.name} ${kind} #${index + 1} (input ${JSON.stringify(path.input)})`);
-        out.push(`   start: ${path.start.reached}`);
-        path.steps.forEach((step, number) => out.push(`   ${number + 1}. ${step.label} → ${step.reached}`));
+        const [start, ...reached] = reachedStates(path);
+        out.push(`   start: ${start}`);
+        path.steps.forEach((step, number) => out.push(`   ${number + 1}. ${step.label} → ${reached[number]}`));
         out.push('');
       });
     }
@@ -162,8 +204,11 @@ export function renderText(results: readonly MachinePaths[]): string {
   return out.join('\n');
 }
 
+/** Keyed by machine name, one path per line. */
 export function renderJson(results: readonly MachinePaths[]): string {
-  return JSON.stringify(Object.fromEntries(results.map((result) => [result.name, result.paths])), null, 2);
+  const machine = ({ name, paths }: MachinePaths) =>
+    `  ${JSON.stringify(name)}: [\n${paths.map((path) => `    ${JSON.stringify(path)}`).join(',\n')}\n  ]`;
+  return `{\n${results.map(machine).join(',\n')}\n}`;
 }
 
 export function run(argv: readonly string[]): { stdout: string; stderr: string; exitCode: number } {

@@ -1,31 +1,20 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { App, navigateOnSignOut } from './app';
+import { describe, expect, it } from 'vitest';
 import type { User } from '../contract/user';
 import { answerAlert } from './lib/alerts';
-import { createRuntime } from './lib/runtime';
-import { createAppRouter } from './router';
+import { emptyHomeHandlers, mockServer, noOAuthProviders } from './test/msw';
+import { renderApp as renderAt } from './test/render-app';
+import { testUser } from './test/users';
 
 // Each screen's code is compiled on first use here: on a busy machine that takes seconds, so the
 // queries wait for the element (an event) with a ceiling well above that.
 configure({ asyncUtilTimeout: 15_000 });
 
-const client: User = {
-  id: 2,
-  first_name: 'Olena',
-  second_name: 'Kovalenko',
-  email: 'client@traderoom.test',
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  roles: ['client'],
-  role: 'client',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const client = testUser();
 
-const server = setupServer(
+const server = mockServer(
   mock.post('*/api/login', async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
     if (body.password !== 'right') {
@@ -42,28 +31,11 @@ const server = setupServer(
       : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
   ),
   mock.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
-  mock.get('*/api/oauth/providers', () => HttpResponse.json([])),
-  // Home's accounts section: no accounts yet, and the cap it shows before a create.
-  mock.get('*/api/trading-account', () => HttpResponse.json([])),
-  mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
-  mock.get('*/api/currencies', () => HttpResponse.json([])),
-  mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
-  // The chat widget of a signed-in client looks for its room in the background: none yet.
-  mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+  noOAuthProviders,
+  ...emptyHomeHandlers,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The first render loads the screens' chunks: on a loaded machine that outlasts the default 1 s wait limit.
 configure({ asyncUtilTimeout: 10_000 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function renderAt(path: string) {
-  const runtime = createRuntime();
-  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [path] }));
-  navigateOnSignOut(runtime, router);
-  render(<App runtime={runtime} router={router} />);
-  return { runtime, router };
-}
 
 describe('the app in a browser', { timeout: 60_000 }, () => {
   it('signs a client in and shows the client area, then signs out to the login screen', async () => {

@@ -4,10 +4,6 @@ import { routeTree } from './routeTree.gen';
 import { LoadingState } from './ui/LoadingState';
 import type { Runtime } from './lib/runtime';
 
-export interface RouterContext {
-  runtime: Runtime;
-}
-
 /** Seed: after navigation, scroll to the top after 190 ms, or to the hash target. */
 export const SCROLL_DELAY_MS = 190;
 

@@ -154,6 +154,6 @@ export const chatModel: MachineModel = {
     });
   },
   limit: 200_000,
-  // Six parallel regions: the retry of a failed send lies deeper than the default cap reaches.
-  maxSimplePaths: 6_000,
+  // Six parallel regions and whole pages of messages in its events: fewer, longer paths than the default.
+  maxSimplePaths: 100,
 };

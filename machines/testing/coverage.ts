@@ -87,6 +87,14 @@ export function transitionsTakenBy(machine: AnyStateMachine, path: CoveragePath)
   return [...transitions];
 }
 
+/** The state paths a path enters and the keys (`transitionKey`) of the transitions it takes. */
+export function reachedBy(machine: AnyStateMachine, path: CoveragePath): { states: string[]; transitions: string[] } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  replay(machine, path, states, transitions);
+  return { states: [...states], transitions: [...transitions] };
+}
+
 /**
  * Replays `paths` on `machine` without running any effect and compares what they reach with
  * what the machine defines: every state node (but the root) and every transition definition.

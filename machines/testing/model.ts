@@ -202,7 +202,8 @@ function invokedSrc(snapshot: AnyMachineSnapshot, id: string): string {
   throw new Error(`No active state invokes ${id}`);
 }
 
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the microtasks a settled promise queues (its done/error event reaching the machine). */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Replays a path on a real actor: every injected actor is a promise the replay settles when
@@ -264,4 +265,28 @@ export async function replayPath(
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   actor.stop();
   return { snapshot, emitted };
+}
+
+/**
+ * Replays every path of a model on a real actor, one after another, and returns how many it
+ * replayed. The first failure throws, naming the input and the path (its description), so one
+ * test per machine tells which path broke.
+ */
+export async function replayModel(model: MachineModel, pathsByInput = modelPaths(model)): Promise<number> {
+  let replayed = 0;
+  for (const { input, paths } of pathsByInput) {
+    for (const [index, path] of paths.entries()) {
+      try {
+        await replayPath(model.machine, path, model.serialize);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `${model.machine.id}, input ${JSON.stringify(input)}, path ${index + 1} of ${paths.length}: ${path.description}\n${reason}`,
+          { cause: error },
+        );
+      }
+      replayed += 1;
+    }
+  }
+  return replayed;
 }

@@ -66,10 +66,22 @@ describe('generatePaths', () => {
     expect(paths.map((path) => path.steps.slice(1).map((step) => step.event.type))).toContainEqual(['inc', 'noop']);
   });
 
-  it('stops the simple paths at the cap and says so', () => {
+  it('stops the simple paths at the cap, says so, and adds the shortest path to what they missed', () => {
     const { paths, truncated } = generatePaths({ ...counterModel, maxSimplePaths: 3 }, 'simple');
-    expect(paths).toHaveLength(3);
     expect(truncated).toBe(true);
+    expect(paths.map((path) => path.steps.slice(1).map((step) => step.event.type))).toEqual([
+      // The first three, breadth-first,
+      [],
+      ['inc'],
+      ['reset'],
+      // then the shortest path to each transition they left out.
+      ['inc', 'inc'],
+      ['inc', 'reset'],
+      ['inc', 'noop'],
+      ['inc', 'inc', 'inc'],
+      ['inc', 'inc', 'inc', 'reset'],
+    ]);
+    expect(machineCoverage(counter, paths)).toMatchObject({ states: { missing: [] }, transitions: { missing: [] } });
   });
 
   it('fails instead of running away when the model does not bound the context', () => {

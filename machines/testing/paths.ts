@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getAdjacencyMap, type AdjacencyMap, type TraversalOptions } from 'xstate/graph';
-import { transitionsTakenBy } from './coverage';
+import { reachedBy, transitionsTakenBy } from './coverage';
 import { canHappen, type MachineModel } from './model';
 
 /**
@@ -11,15 +11,19 @@ import { canHappen, type MachineModel } from './model';
  * - `shortest`: the shortest path to every state of the chart (state value), then, for every
  *   transition the machine defines that those paths never took, the shortest path ending with it.
  * - `simple`: every path that visits no state twice, shortest first; a path may end by returning
- *   to a state it already visited, so loops and ignored events are walked too. Capped at
- *   `maxSimplePaths` per input, because their number grows exponentially with the graph.
+ *   to a state it already visited, so loops and ignored events are walked too. Their number grows
+ *   exponentially with the graph, so they stop at `maxSimplePaths` per input; then the shortest
+ *   path to each state and transition they missed joins them, and coverage stays complete.
  */
 
 export type PathKind = 'shortest' | 'simple';
 export const PATH_KINDS: readonly PathKind[] = ['shortest', 'simple'];
 
-/** Enough for every machine here; a model may set its own (`MachineModel.maxSimplePaths`). */
-export const DEFAULT_MAX_SIMPLE_PATHS = 2_000;
+/**
+ * Per input: enough to show the short walks of every machine while keeping each machine's JSON
+ * under 1 MB; a model may set its own (`MachineModel.maxSimplePaths`).
+ */
+export const DEFAULT_MAX_SIMPLE_PATHS = 150;
 
 export interface GeneratedPath {
   kind: PathKind;
@@ -71,7 +75,7 @@ function shortestStatePaths(model: MachineModel, adjacency: Adjacency, start: st
   return paths;
 }
 
-/** What earlier inputs' paths already show, so that a later input adds only what is new. */
+/** What earlier paths already show (state values or paths, transition keys), so that a later one adds only what is new. */
 interface Shown {
   values: Set<string>;
   transitions: Set<string>;
@@ -113,8 +117,11 @@ function shortestPaths(model: MachineModel, input: unknown, shown: Shown): Gener
   return paths;
 }
 
-function simplePaths(model: MachineModel, input: unknown, max: number): GeneratedPaths {
-  const { adjacency, start } = adjacencyOf(model, input);
+/**
+ * Breadth-first, so shortest first: every path from the start that visits no state key twice
+ * (its last step may go back to one), until `max` paths.
+ */
+function simplePaths(input: unknown, adjacency: Adjacency, start: string, max: number, serialize: MachineModel['serialize']) {
   const initial = { event: { type: 'xstate.init' }, state: adjacency[start]!.state };
   const paths: GeneratedPath[] = [];
   const emit = (steps: Step[]) => paths.push({ kind: 'simple', input, steps: [initial, ...steps] });
@@ -127,7 +134,7 @@ function simplePaths(model: MachineModel, input: unknown, max: number): Generate
     for (const { steps, visited, at } of frontier) {
       for (const edge of edgesOf(adjacency, at)) {
         if (paths.length >= max) return { paths, truncated: true };
-        const key = model.serialize(edge.state);
+        const key = serialize(edge.state);
         const extended = [...steps, edge];
         emit(extended);
         if (!visited.has(key)) next.push({ steps: extended, visited: new Set([...visited, key]), at: key });
@@ -138,16 +145,54 @@ function simplePaths(model: MachineModel, input: unknown, max: number): Generate
   return { paths, truncated: false };
 }
 
+/**
+ * When the cap cut the simple paths short: for every state or transition they never reached, the
+ * shortest path to it (itself a simple path), so the bounded set still covers the whole machine.
+ */
+function completingPaths(model: MachineModel, input: unknown, adjacency: Adjacency, start: string, reached: Shown): GeneratedPath[] {
+  const initial = { event: { type: 'xstate.init' }, state: adjacency[start]!.state };
+  const toState = shortestStatePaths(model, adjacency, start);
+  const candidates = [
+    ...toState.values(),
+    ...[...toState.entries()].flatMap(([key, steps]) => edgesOf(adjacency, key).map((edge) => [...steps, edge])),
+  ].sort((a, b) => a.length - b.length);
+  const paths: GeneratedPath[] = [];
+  for (const steps of candidates) {
+    // What the last step adds (the start-up, for the empty path) is all a shortest prefix can add.
+    const last =
+      steps.length === 0
+        ? { input, steps: [initial] }
+        : { steps: [{ event: initial.event, state: steps.at(-2)?.state ?? initial.state }, steps.at(-1)!] };
+    const { states, transitions } = reachedBy(model.machine, last);
+    const fresh = [...states.filter((state) => !reached.values.has(state)), ...transitions.filter((key) => !reached.transitions.has(key))];
+    if (fresh.length === 0) continue;
+    for (const state of states) reached.values.add(state);
+    for (const key of transitions) reached.transitions.add(key);
+    paths.push({ kind: 'simple', input, steps: [initial, ...steps] });
+  }
+  return paths;
+}
+
+function simplePathsOf(model: MachineModel): GeneratedPaths {
+  const max = model.maxSimplePaths ?? DEFAULT_MAX_SIMPLE_PATHS;
+  const walks = model.inputs.map((input) => ({ input, ...adjacencyOf(model, input) }));
+  const capped = walks.map(({ input, adjacency, start }) => simplePaths(input, adjacency, start, max, model.serialize));
+  const paths = capped.flatMap((walk) => walk.paths);
+  const truncated = capped.some((walk) => walk.truncated);
+  if (!truncated) return { paths, truncated };
+  const reached: Shown = { values: new Set(), transitions: new Set() };
+  for (const path of paths) {
+    const { states, transitions } = reachedBy(model.machine, path);
+    for (const state of states) reached.values.add(state);
+    for (const key of transitions) reached.transitions.add(key);
+  }
+  const completing = walks.flatMap(({ input, adjacency, start }) => completingPaths(model, input, adjacency, start, reached));
+  return { paths: [...paths, ...completing], truncated };
+}
+
 /** The paths of one kind for every input of the model. */
 export function generatePaths(model: MachineModel, kind: PathKind): GeneratedPaths {
-  const max = model.maxSimplePaths ?? DEFAULT_MAX_SIMPLE_PATHS;
-  let truncated = false;
+  if (kind === 'simple') return simplePathsOf(model);
   const shown: Shown = { values: new Set(), transitions: new Set() };
-  const paths = model.inputs.flatMap((input) => {
-    if (kind === 'shortest') return shortestPaths(model, input, shown);
-    const simple = simplePaths(model, input, max);
-    truncated ||= simple.truncated;
-    return simple.paths;
-  });
-  return { paths, truncated };
+  return { paths: model.inputs.flatMap((input) => shortestPaths(model, input, shown)), truncated: false };
 }

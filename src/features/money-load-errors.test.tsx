@@ -1,29 +1,18 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceHistory, LedgerEntry, Paged, TradingAccount, WalletRequest } from '../../contract/trading';
 import type { User } from '../../contract/user';
-import { createRuntime } from '../lib/runtime';
-import { createAppRouter } from '../router';
+import { mockServer, noChatRoom } from '../test/msw';
+import { renderApp } from '../test/render-app';
+import { asAdmin, testUser } from '../test/users';
 
 // The chart draws on a canvas that happy-dom lacks; its data is what is under test here.
 vi.mock('./analytics/BalanceChart', () => ({ BalanceChart: ({ label }: { label: string }) => <p>{label}</p> }));
 
-const client: User = {
-  id: 5,
-  first_name: 'Iryna',
-  second_name: 'Bondar',
-  email: 'iryna@example.com',
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  roles: ['client'],
-  role: 'client',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-const admin: User = { ...client, id: 1, roles: ['admin'], role: 'admin' };
+const client = testUser({ id: 5, first_name: 'Iryna', second_name: 'Bondar', email: 'iryna@example.com' });
+const admin = asAdmin(client);
 
 const account: TradingAccount = {
   id: 7,
@@ -69,29 +58,21 @@ function answer(call: string, body: JsonBodyType) {
   return HttpResponse.json(body);
 }
 
-const server = setupServer(
+mockServer(
   mock.get('*/api/user', () => HttpResponse.json(user)),
   mock.get('*/api/trading-account', () => answer('accounts', [account])),
   mock.get('*/api/trading-account/:id/balance-history', () => answer('balances', balances)),
   mock.get('*/api/history', () => answer('history', paged([entry]))),
   mock.get('*/api/service-requests', () => HttpResponse.json([])),
-  mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not Found.' }, { status: 404 })),
+  noChatRoom,
   mock.get('*/api/admin/wallet-requests', () => answer('requests', paged([request]))),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   failing.clear();
   user = client;
 });
-afterAll(() => server.close());
 
-function renderAt(path: string) {
-  document.cookie = 'token=tok; path=/';
-  const runtime = createRuntime();
-  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [path] }));
-  render(<App runtime={runtime} router={router} />);
-}
+const renderAt = (path: string) => renderApp(path, { signedIn: true });
 
 /** The screen's own error (not the app's 5xx alert dialog), with its retry. */
 async function loadError(text: string) {

@@ -1,13 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchUser } from '../features/auth/api/fetch-user';
 import { request, setHttpHooks, type HttpHooks } from './http';
+import { mockServer } from '../test/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 function hooks(overrides: Partial<HttpHooks> = {}): HttpHooks {
   const value: HttpHooks = {

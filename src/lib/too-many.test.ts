@@ -1,18 +1,13 @@
 import { i18n } from '@lingui/core';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorsFromResponse } from '../../machines/form/form-errors';
 import { request } from './http';
 import { explainTooMany, retryAfterSeconds } from './too-many';
+import { mockServer } from '../test/msw';
 
-const server = setupServer();
-beforeAll(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 const refuse = (headers: Record<string, string>) =>
   server.use(mock.post('*/api/email/resend', () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers })));

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { AlertHost } from '../ui/AlertHost';
 import { ProgressBar } from '../ui/ProgressBar';
 import { RouteError } from '../features/errors/RouteError';

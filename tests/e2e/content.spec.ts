@@ -8,12 +8,12 @@ test('the tile/list choice for articles survives a reload', async ({ page, reque
   const list = page.getByTestId('article-list');
   await expect(list).toHaveAttribute('data-view', 'tiles');
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('radio', { name: 'List' }).click();
   await expect(list).toHaveAttribute('data-view', 'list');
   expect(await page.evaluate(() => localStorage.getItem('isTileView'))).toBe('false');
   await page.reload();
   await expect(page.getByTestId('article-list')).toHaveAttribute('data-view', 'list');
-  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
   await expectNoAxeViolations(page);
 });
 

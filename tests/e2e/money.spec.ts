@@ -80,7 +80,7 @@ test('a demo account is topped up at once, funds move between accounts, both ent
   await expect(page.getByRole('status').filter({ hasText: `$500.00 credited to ${first}.` })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('radio', { name: 'Transfer', exact: true }).click();
   await choose(page.getByLabel('From account'), first!);
   await choose(page.getByLabel('To account'), second!);
   await page.getByLabel('Amount, USD').fill('120.50');
@@ -156,8 +156,8 @@ test('the analytics screen draws the demo client\'s balance and changes range', 
   await page.goto('/en/analytics');
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(page.locator('.chart-box canvas').first()).toBeVisible();
-  await page.getByRole('button', { name: 'All time' }).click();
-  await expect(page.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('radio', { name: 'All time' }).click();
+  await expect(page.getByRole('radio', { name: 'All time' })).toBeChecked();
   await expect(page.getByText('Balance now')).toBeVisible();
   await expectNoAxeViolations(page);
 });

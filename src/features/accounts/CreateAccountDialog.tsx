@@ -9,10 +9,10 @@ import {
   selectIsDialogOpen,
 } from '../../../machines/trading-account/trading-account.selectors';
 import { LEVERAGE_CHOICES, type Currency } from '../../../contract/trading';
-import { currencyName } from '../../lib/money';
+import { currencyName } from '../../ui/money/money';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { CloseIcon } from '../../ui/icons';
 import type { TradingAccountsActor } from './use-trading-accounts';
 

@@ -4,7 +4,7 @@ import type { LedgerStatus, WalletRequest } from '../../../contract/trading';
 import { showAlert } from '../../lib/alerts';
 import { dialogButtons } from '../../lib/dialog-buttons';
 import { showErrorAlert } from '../../lib/error-alert';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { KIND_LABELS } from '../history/ledger-labels';
 import { decideWalletRequest, fetchWalletRequests } from './api/wallet-requests';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 /** Staff: live deposits and withdrawals waiting for a decision, and the ones decided. */
 export function AdminRequestsScreen() {
@@ -67,21 +68,15 @@ export function AdminRequestsScreen() {
         <h2 id="requests-title" style={{ fontSize: 'var(--text-lg)' }}>
           <Trans>Deposit and withdrawal requests</Trans>
         </h2>
-        <div className="segmented" role="group" aria-label={t`Show`}>
-          {tabs.map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => {
-                setStatus(value);
-                setPage(1);
-              }}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t`Show`}
+          options={tabs.map(([value, label]) => ({ value, label }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       <div style={{ padding: notice ? 'var(--space-4) var(--space-5) 0' : 0 }}>
         {notice ? (

@@ -13,7 +13,7 @@ import { dateInZone, timeInZone } from '../../../contract/time-zone';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { intlLocale } from '../../../contract/locales';
 import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { ChartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
@@ -17,6 +17,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { fetchBalanceHistory } from '../accounts/api/fetch-balance-history';
 import { BalanceChart } from './BalanceChart';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function AnalyticsScreen() {
   const { t } = useLingui();
@@ -67,13 +68,7 @@ function RangePicker({ range, onChange }: { range: BalanceRange; onChange: (rang
   const { t } = useLingui();
   const labels: Record<BalanceRange, string> = { '7d': t`7 days`, '30d': t`30 days`, '90d': t`90 days`, '1y': t`1 year`, all: t`All time` };
   return (
-    <div className="segmented" role="group" aria-label={t`Period`}>
-      {BALANCE_RANGES.map((r) => (
-        <button key={r} type="button" aria-pressed={r === range} onClick={() => onChange(r)}>
-          {labels[r]}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl label={t`Period`} options={BALANCE_RANGES.map((r) => ({ value: r, label: labels[r] }))} value={range} onChange={onChange} />
   );
 }
 

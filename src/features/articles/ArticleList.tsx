@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Article, ArticleCategory } from '../../../contract/articles';
 import { useLang } from '../../lib/use-lang';
 import { Skeleton } from '../../ui/Skeleton';
-import '../../ui/segmented.css';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function useCategoryLabel(): (category: ArticleCategory) => string {
   const { t } = useLingui();
@@ -57,20 +57,36 @@ export function ArticleSkeletons({ tiles, count }: { tiles: boolean; count: numb
   );
 }
 
-/** The tile/list switch: two pressed-state buttons. */
+/** The tile/list switch. */
 export function ViewToggle({ tiles, onChange }: { tiles: boolean; onChange: (tiles: boolean) => void }) {
   const { t } = useLingui();
   return (
-    <div className="segmented" role="group" aria-label={t`Article layout`}>
-      <button type="button" className="segmented-option" aria-pressed={tiles} onClick={() => onChange(true)}>
-        <TilesIcon />
-        <Trans>Tiles</Trans>
-      </button>
-      <button type="button" className="segmented-option" aria-pressed={!tiles} onClick={() => onChange(false)}>
-        <ListIcon />
-        <Trans>List</Trans>
-      </button>
-    </div>
+    <SegmentedControl
+      small
+      label={t`Article layout`}
+      options={[
+        {
+          value: 'tiles',
+          label: (
+            <>
+              <TilesIcon />
+              <Trans>Tiles</Trans>
+            </>
+          ),
+        },
+        {
+          value: 'list',
+          label: (
+            <>
+              <ListIcon />
+              <Trans>List</Trans>
+            </>
+          ),
+        },
+      ]}
+      value={tiles ? 'tiles' : 'list'}
+      onChange={(value) => onChange(value === 'tiles')}
+    />
   );
 }
 

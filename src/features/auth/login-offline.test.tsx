@@ -1,20 +1,12 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { App, navigateOnSignOut } from '../../app';
-import { createRuntime } from '../../lib/runtime';
-import { createAppRouter } from '../../router';
+import { describe, expect, it } from 'vitest';
+import { mockServer, noOAuthProviders } from '../../test/msw';
+import { renderApp } from '../../test/render-app';
 
 // The sign-in request never gets an answer: offline, or the server is down.
-const server = setupServer(
-  mock.post('*/api/login', () => HttpResponse.error()),
-  mock.get('*/api/oauth/providers', () => HttpResponse.json([])),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+mockServer(mock.post('*/api/login', () => HttpResponse.error()), noOAuthProviders);
 
 describe.each([
   { lang: 'en', email: 'E-mail', password: 'Password', signIn: 'Sign in', said: /^Could not reach the server\. Check your connection/ },
@@ -22,10 +14,7 @@ describe.each([
   { lang: 'ua', email: 'Ел. пошта', password: 'Пароль', signIn: 'Увійти', said: /^Не вдалося з’єднатися із сервером\./ },
 ])('signing in without a connection in $lang', ({ lang, email, password, signIn, said }) => {
   it('says in the same language that the server could not be reached', async () => {
-    const runtime = createRuntime();
-    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [`/${lang}/login`] }));
-    navigateOnSignOut(runtime, router);
-    render(<App runtime={runtime} router={router} />);
+    renderApp(`/${lang}/login`);
     const user = userEvent.setup();
     // The first render compiles the catalog and the lazy login screen: allow it more than the default second.
     await user.type(await screen.findByLabelText(email, {}, { timeout: 15_000 }), 'client@traderoom.test');

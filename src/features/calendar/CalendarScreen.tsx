@@ -13,9 +13,9 @@ import { calendarSettingsQuery } from './api/calendar';
 import { deviceTimeZone, useImportanceLabel, zoneLabel } from './calendar-format';
 import { EventsByDay } from './EventsByDay';
 import { useCalendarLive } from './use-calendar-live';
-import '../../ui/segmented.css';
 import './calendar.css';
 import { LoadError } from '../../ui/LoadError';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 type View = 'day' | 'week';
 
@@ -74,14 +74,16 @@ function CalendarView({ settings }: { settings: CalendarSettings }) {
     <>
       <div className="card calendar-toolbar">
         <div className="calendar-toolbar-row">
-          <div className="segmented" role="group" aria-label={t`Period`}>
-            <button type="button" className="segmented-option" aria-pressed={view === 'day'} onClick={() => setView('day')}>
-              <Trans>Day</Trans>
-            </button>
-            <button type="button" className="segmented-option" aria-pressed={view === 'week'} onClick={() => setView('week')}>
-              <Trans>Week</Trans>
-            </button>
-          </div>
+          <SegmentedControl
+            small
+            label={t`Period`}
+            options={[
+              { value: 'day', label: t`Day` },
+              { value: 'week', label: t`Week` },
+            ]}
+            value={view}
+            onChange={setView}
+          />
           <div className="calendar-nav">
             <button type="button" className="btn btn-ghost" onClick={() => step(-1)} aria-label={view === 'day' ? t`Previous day` : t`Previous week`}>
               ‹

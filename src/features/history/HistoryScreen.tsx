@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerEntry, type TradingAccount } from '../../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { DownloadIcon, HistoryIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';

@@ -1,47 +1,23 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { App } from '../../app';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../contract/user';
-import { createRuntime } from '../../lib/runtime';
-import { createAppRouter } from '../../router';
+import { emptyHomeHandlers, mockServer } from '../../test/msw';
+import { renderApp } from '../../test/render-app';
+import { asAdmin, testUser } from '../../test/users';
 
-const client: User = {
-  id: 2,
-  first_name: 'Daniel',
-  second_name: 'Carter',
-  email: 'client@traderoom.test',
-  email_verified_at: '2025-07-01T10:00:00.000Z',
-  roles: ['client'],
-  role: 'client',
-  created_at: '2025-07-01T10:00:00.000Z',
-};
-const admin: User = { ...client, id: 1, first_name: 'Alexandra', email: 'admin@traderoom.test', roles: ['admin'], role: 'admin' };
+const client = testUser({ first_name: 'Daniel', second_name: 'Carter', email_verified_at: '2025-07-01T10:00:00.000Z', created_at: '2025-07-01T10:00:00.000Z' });
+const admin = asAdmin(client, { first_name: 'Alexandra', email: 'admin@traderoom.test' });
 let user = client;
 
-const server = setupServer(
-  mock.get('*/api/user', () => HttpResponse.json(user)),
-  mock.get('*/api/trading-account', () => HttpResponse.json([])),
-  mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
-  mock.get('*/api/currencies', () => HttpResponse.json([])),
-  mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
-  mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockServer(mock.get('*/api/user', () => HttpResponse.json(user)), ...emptyHomeHandlers);
 afterEach(() => {
-  server.resetHandlers();
   user = client;
 });
-afterAll(() => server.close());
 
 async function renderHome(as: User) {
   user = as;
-  document.cookie = 'token=tok; path=/';
-  const runtime = createRuntime();
-  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/home'] }));
-  render(<App runtime={runtime} router={router} />);
+  renderApp('/en/home', { signedIn: true });
   return within(await screen.findByRole('main', {}, { timeout: 10_000 }));
 }
 

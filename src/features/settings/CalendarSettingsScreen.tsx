@@ -8,7 +8,7 @@ import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { AlertIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';

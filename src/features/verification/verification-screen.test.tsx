@@ -1,25 +1,13 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { App } from '../../app';
-import type { User } from '../../../contract/user';
+import { describe, expect, it } from 'vitest';
 import type { VerificationOverview } from '../../../contract/verification';
-import { createRuntime } from '../../lib/runtime';
-import { createAppRouter } from '../../router';
+import { mockServer } from '../../test/msw';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 
-const unverified: User = {
-  id: 5,
-  first_name: 'Iryna',
-  second_name: 'Bondar',
-  email: 'iryna@example.com',
-  email_verified_at: null,
-  roles: ['client'],
-  role: 'client',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const unverified = testUser({ id: 5, first_name: 'Iryna', second_name: 'Bondar', email: 'iryna@example.com', email_verified_at: null });
 
 const overview: VerificationOverview = {
   verified: false,
@@ -44,7 +32,7 @@ const overview: VerificationOverview = {
 };
 
 const resent: unknown[] = [];
-const server = setupServer(
+mockServer(
   mock.get('*/api/user', () => HttpResponse.json(unverified)),
   mock.get('*/api/verification', () => HttpResponse.json(overview)),
   mock.post('*/api/email/resend', async ({ request }) => {
@@ -54,15 +42,9 @@ const server = setupServer(
       : HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'retry-after': '42' } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderVerification() {
-  document.cookie = 'token=tok; path=/';
-  const runtime = createRuntime();
-  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/settings/verification'] }));
-  render(<App runtime={runtime} router={router} />);
+  renderApp('/en/settings/verification', { signedIn: true });
 }
 
 // The screen's code is compiled on first use: on a busy machine that takes seconds, so the queries

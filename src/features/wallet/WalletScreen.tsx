@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { LedgerEntry, TradingAccount, TransferResult } from '../../../contract/trading';
-import { formatAmountInput, formatMoney } from '../../lib/money';
-import { useAmountReader } from '../../lib/use-amount-reader';
+import { formatAmountInput, formatMoney } from '../../ui/money/money';
+import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SelectField } from '../../ui/form/SelectField';
+import { SelectField } from '../../ui/choice/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { WalletIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
@@ -18,6 +18,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { fetchAccounts } from '../accounts/api/fetch-accounts';
 import { createIdempotentPoster } from './api/idempotent-post';
 import { requestDeposit, requestTransfer, requestWithdrawal } from './api/wallet-calls';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 type Operation = 'deposit' | 'withdrawal' | 'transfer';
 
@@ -159,19 +160,16 @@ function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; onMoved
         <Trans>Move funds</Trans>
       </h2>
       <form className="wallet-form" noValidate onSubmit={submit}>
-        <div className="segmented" role="group" aria-label={t`Operation`}>
-          {(
-            [
-              ['deposit', t`Deposit`],
-              ['withdrawal', t`Withdraw`],
-              ['transfer', t`Transfer`],
-            ] as const
-          ).map(([value, label]) => (
-            <button key={value} type="button" aria-pressed={operation === value} onClick={() => switchTo(value)}>
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t`Operation`}
+          options={[
+            { value: 'deposit', label: t`Deposit` },
+            { value: 'withdrawal', label: t`Withdraw` },
+            { value: 'transfer', label: t`Transfer` },
+          ]}
+          value={operation}
+          onChange={switchTo}
+        />
         <FormBanner message={form.message} />
         {done ? (
           <div className="banner banner-success" role="status">

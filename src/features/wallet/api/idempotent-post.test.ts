@@ -1,12 +1,9 @@
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createIdempotentPoster } from './idempotent-post';
+import { mockServer } from '../../../test/msw';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 /** Answers every deposit with `status`, recording the Idempotency-Key each request carried. */
 function recordKeys(status = 201) {

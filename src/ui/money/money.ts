@@ -1,5 +1,5 @@
-import { intlLocale, type Locale } from '../../contract/locales';
-import { minorToDecimal } from '../../contract/money';
+import { intlLocale, type Locale } from '../../../contract/locales';
+import { minorToDecimal } from '../../../contract/money';
 
 const numberFilter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

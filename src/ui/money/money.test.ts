@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/locales';
-import { parseTypedAmount } from '../../contract/money';
+import { LOCALES } from '../../../contract/locales';
+import { parseTypedAmount } from '../../../contract/money';
 import { currencyName, formatAmountInput, formatMoney, formatNumber } from './money';
 
 describe('formatNumber (the seed number filter)', () => {
