@@ -1,6 +1,6 @@
 /**
  * The realtime socket id for the X-Socket-ID header ("toOthers"). Set by the chat's Echo
- * connection (features/chat/echo.ts) and read by the HTTP client, so the shell never has to
+ * socket (src/lib/realtime.ts) and read by the HTTP client, so the shell never has to
  * load pusher-js to know there is no socket.
  */
 let current: string | undefined;
