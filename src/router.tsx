@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { SHOW_DELAY_MS } from '../machines/loader/loader.machine';
 import { routeTree } from './routeTree.gen';
@@ -6,7 +7,11 @@ import type { Runtime } from './lib/runtime';
 
 export interface RouterContext {
   runtime: Runtime;
+  /** The query cache (src/data/query-client.ts), loaded on first use so the sign-in path goes without it. */
+  queryClient: () => Promise<QueryClient>;
 }
+
+const loadQueryClient = () => import('./data/query-client').then((m) => m.queryClient);
 
 /** Seed: after navigation, scroll to the top after 190 ms, or to the hash target. */
 export const SCROLL_DELAY_MS = 190;
@@ -15,7 +20,7 @@ export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { runtime },
+    context: { runtime, queryClient: loadQueryClient },
     defaultPreload: 'intent',
     defaultViewTransition: true,
     scrollRestoration: false,

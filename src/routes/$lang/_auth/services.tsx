@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { Locale } from '../../../../contract/locales';
 import { requireRole } from '../../../lib/guards';
 import { lazyScreen } from '../../../lib/lazy';
+import { preload } from '../../../lib/preload';
 
 export const Route = createFileRoute('/$lang/_auth/services')({
-  // The data loads with the screen's code, before the switch.
-  loader: ({ params }) => import('../../../features/services/preload').then((m) => m.preloadServices(params.lang as Locale)),
+  loader: ({ context, params }) =>
+    preload(context, (client) => import('../../../features/services/api/get-services').then((m) => client.ensureQueryData(m.servicesQuery(params.lang as Locale)))),
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   component: lazyScreen(() => import('../../../features/services/ServicesScreen'), 'ServicesScreen'),
 });
