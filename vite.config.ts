@@ -50,7 +50,7 @@ export default defineConfig({
               // The shell every screen stands in (layouts, fields, icons, HTTP, selectors), less
               // what only the money screens use: that loads with them, not on the sign-in path.
               name: 'shell',
-              test: /[\\/](src[\\/](ui|lib)|contract|machines)[\\/](?!trading-account[\\/]|chat[\\/]|money\.|realtime\.|reconnect\.|trading(\.schema)?\.|form[\\/]SelectField\.)/,
+              test: /[\\/](src[\\/](ui|lib)|contract|machines)[\\/](?!trading-account[\\/]|chat[\\/]|money\.|realtime\.|reconnect\.|Pager\.|LoadError\.|calendar\.|time-zone\.|trading(\.schema)?\.|form[\\/]SelectField\.)/,
             },
           ],
         },

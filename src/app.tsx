@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from './lib/i18n';
 import type { Runtime } from './lib/runtime';
+import { closeSocket } from './lib/socket-id';
 import { RuntimeProvider } from './lib/runtime-context';
 import type { AppRouter } from './router';
 
@@ -11,7 +12,7 @@ import type { AppRouter } from './router';
  */
 export function navigateOnSignOut(runtime: Runtime, router: AppRouter): () => void {
   const subscription = runtime.session.on('session.signedOut', (event) => {
-    void import('./lib/realtime').then((m) => m.realtime.close());
+    closeSocket();
     if (event.reason === 'invalid') return;
     const lang = runtime.locale.getSnapshot().context.locale;
     void router.navigate({ to: '/$lang/login', params: { lang } });

@@ -1,17 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { SHOW_DELAY_MS } from '../machines/loader/loader.machine';
 import { routeTree } from './routeTree.gen';
 import { LoadingState } from './ui/LoadingState';
 import type { Runtime } from './lib/runtime';
+import type { Preloads } from './routes/-preloads';
 
 export interface RouterContext {
   runtime: Runtime;
-  /** The query cache (src/data/query-client.ts), loaded on first use so the sign-in path goes without it. */
-  queryClient: () => Promise<QueryClient>;
+  /** Runs a route loader's body from routes/-preloads.ts (with the query client), loaded on first use. */
+  load: <K extends keyof Preloads>(name: K, ...input: Parameters<Preloads[K]>) => ReturnType<Preloads[K]>;
 }
 
-const loadQueryClient = () => import('./data/query-client').then((m) => m.queryClient);
+const load: RouterContext['load'] = (name, ...input) =>
+  import('./routes/-preloads').then((m) => (m.PRELOADS[name] as (...args: unknown[]) => unknown)(...input)) as never;
 
 /** Seed: after navigation, scroll to the top after 190 ms, or to the hash target. */
 export const SCROLL_DELAY_MS = 190;
@@ -20,7 +21,7 @@ export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { runtime, queryClient: loadQueryClient },
+    context: { runtime, load },
     defaultPreload: 'intent',
     defaultViewTransition: true,
     scrollRestoration: false,

@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * The one TanStack Query cache of the signed-in screens. Deliberately outside `src/lib` (the
  * `shell` chunk of vite.config.ts): only signed-in screens load TanStack Query, so the sign-in
- * path stays without it. Route loaders reach it through the router context (`queryClient()`,
- * src/router.tsx), which loads it on first use; components pass it to
+ * path stays without it. Route loaders reach it through the router context's `load`
+ * (src/router.tsx, src/routes/-preloads.ts), which loads it on first use; components pass it to
  * `useQuery(options, queryClient)` rather than relying on a provider at the root.
  */
 export const queryClient = new QueryClient({

@@ -2,7 +2,7 @@ import type Echo from 'laravel-echo';
 import type { RealtimeConfig } from '../../contract/chat';
 import { keepConnected } from './reconnect';
 import { request } from './http';
-import { setSocketId } from './socket-id';
+import { setSocketCloser, setSocketId } from './socket-id';
 
 /**
  * The one realtime socket of a signed-in user: laravel-echo over pusher-js, loaded on first use
@@ -225,5 +225,6 @@ async function connectEcho(): Promise<EchoLike> {
   };
 }
 
-/** The app's one realtime socket. */
+/** The app's one realtime socket; sign-out closes it through `closeSocket` (socket-id.ts). */
 export const realtime = createRealtime(connectEcho);
+setSocketCloser(() => realtime.close());

@@ -16,3 +16,9 @@ export const walletRequestsQuery = (status: LedgerStatus, page: number) =>
     queryFn: () => fetchWalletRequests(status, page),
     ...FRESH_PER_VISIT,
   });
+
+/** Staff requests' search params (validated by the route): the status tab and the page. */
+export interface WalletRequestsSearch {
+  status?: LedgerStatus;
+  page?: number;
+}

@@ -2,11 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { Locale } from '../../../../contract/locales';
 import { requireRole } from '../../../lib/guards';
 import { lazyScreen } from '../../../lib/lazy';
-import { preload } from '../../../lib/preload';
 
 export const Route = createFileRoute('/$lang/_auth/services')({
-  loader: ({ context, params }) =>
-    preload(context, (client) => import('../../../features/services/api/get-services').then((m) => client.ensureQueryData(m.servicesQuery(params.lang as Locale)))),
+  loader: ({ context, params }) => context.load('services', params.lang as Locale),
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   component: lazyScreen(() => import('../../../features/services/ServicesScreen'), 'ServicesScreen'),
 });
