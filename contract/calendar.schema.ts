@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-<<<<<<< HEAD
   type AdminCalendarEvent,
   CALENDAR_COUNTRIES,
   CALENDAR_CURRENCIES,
@@ -9,20 +8,11 @@ import {
   type CalendarEventsAnswer,
   EVENT_TITLE_MAX,
   EVENT_VALUE_MAX,
-  IMPORTANCE_LEVELS,
-} from './calendar';
-=======
-  CALENDAR_COUNTRIES,
-  CALENDAR_CURRENCIES,
-  CALENDAR_MAX_DAYS,
-  EVENT_TITLE_MAX,
-  EVENT_VALUE_MAX,
   type EventTitles,
   IMPORTANCE_LEVELS,
   titleField,
 } from './calendar';
 import { LOCALES } from './locales';
->>>>>>> h-lang
 import { isIsoDate, isIsoTime, isTimeZone } from './time-zone';
 import { breaks as rule } from './validation';
 const oneOf = <T>(list: readonly T[]) => (v: unknown) => (list as readonly unknown[]).includes(v);

@@ -2,12 +2,17 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from './lib/i18n';
 import type { Runtime } from './lib/runtime';
+import { closeSocket } from './lib/socket-id';
 import { RuntimeProvider } from './lib/runtime-context';
 import type { AppRouter } from './router';
 
-/** Seed: sign-out (from the navbar, or after the expiry alert) ends on the login screen. */
+/**
+ * Seed: sign-out (from the navbar, or after the expiry alert) ends on the login screen. The
+ * realtime socket belongs to the signed-in user: it closes here, and only here (src/lib/realtime.ts).
+ */
 export function navigateOnSignOut(runtime: Runtime, router: AppRouter): () => void {
   const subscription = runtime.session.on('session.signedOut', (event) => {
+    closeSocket();
     if (event.reason === 'invalid') return;
     const lang = runtime.locale.getSnapshot().context.locale;
     void router.navigate({ to: '/$lang/login', params: { lang } });

@@ -3,6 +3,10 @@ import { SHOW_DELAY_MS } from '../machines/loader/loader.machine';
 import { routeTree } from './routeTree.gen';
 import { LoadingState } from './ui/LoadingState';
 import type { Runtime } from './lib/runtime';
+import type { RouterContext } from './router-context';
+
+const load: RouterContext['load'] = (name, ...input) =>
+  import('./routes/-preloads').then((m) => (m.PRELOADS[name] as (...args: unknown[]) => unknown)(...input)) as never;
 
 /** Seed: after navigation, scroll to the top after 190 ms, or to the hash target. */
 export const SCROLL_DELAY_MS = 190;
@@ -11,7 +15,7 @@ export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { runtime },
+    context: { runtime, load },
     defaultPreload: 'intent',
     defaultViewTransition: true,
     scrollRestoration: false,

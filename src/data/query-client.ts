@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The one TanStack Query cache of the content screens (articles, services, calendar).
- * Deliberately outside `src/lib` (the `shell` chunk of vite.config.ts): only those screens load
- * TanStack Query, so the sign-in path stays without it. Components pass this client to
+ * The one TanStack Query cache of the signed-in screens. Deliberately outside `src/lib` (the
+ * `shell` chunk of vite.config.ts): only signed-in screens load TanStack Query, so the sign-in
+ * path stays without it. Route loaders reach it through the router context's `load`
+ * (src/router.tsx, src/routes/-preloads.ts), which loads it on first use; components pass it to
  * `useQuery(options, queryClient)` rather than relying on a provider at the root.
  */
 export const queryClient = new QueryClient({
@@ -15,3 +16,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Money and account data (balances, history, requests): what a route loader has just fetched
+ * serves its screen; a later visit shows what is held while it loads afresh; a failed load is not
+ * retried on its own but waits for the screen's Try again (LoadError).
+ */
+export const FRESH_PER_VISIT = { staleTime: 5_000, retry: false, retryOnMount: false } as const;

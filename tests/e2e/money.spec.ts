@@ -99,6 +99,11 @@ test('a demo account is topped up at once, funds move between accounts, both ent
   await expect(page.getByText('3 operations')).toBeVisible();
   await page.getByLabel('Type').selectOption('transfer_in');
   await expect(page.getByText('1 operation', { exact: true })).toBeVisible();
+  // The filter lives in the address: a reload (or a shared link) keeps it.
+  await expect(page).toHaveURL(/[?&]type=transfer_in/);
+  await page.reload();
+  await expect(page.getByLabel('Type')).toHaveValue('transfer_in');
+  await expect(page.getByText('1 operation', { exact: true })).toBeVisible();
   await page.getByLabel('Type').selectOption('');
   await expectNoAxeViolations(page);
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { AccountLimits, Currency } from '../../../contract/trading';
-import { useFetched } from '../../lib/use-fetched';
+import { queryClient } from '../../data/query-client';
 import { LoadingState } from '../../ui/LoadingState';
 import { PlusIcon, WalletIcon } from '../../ui/icons';
 import { AccountCard } from './AccountCard';
-import { fetchAccountLimits } from './api/fetch-account-limits';
-import { fetchCurrencies } from './api/fetch-currencies';
+import { accountLimitsQuery } from './api/fetch-account-limits';
+import { currenciesQuery } from './api/fetch-currencies';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { useAccountList, useTradingAccountsActor } from './use-trading-accounts';
 
@@ -15,8 +15,8 @@ export function TradingAccounts() {
   const { t } = useLingui();
   const actor = useTradingAccountsActor();
   const { accounts, firstLoad, failed } = useAccountList(actor);
-  const currencies = useFetched<Currency[]>('currencies', fetchCurrencies);
-  const limits = useFetched<AccountLimits>('account-limits', fetchAccountLimits);
+  const currencies = useQuery(currenciesQuery(), queryClient);
+  const limits = useQuery(accountLimitsQuery(), queryClient);
   // Unknown until the limits load (or if they fail): the server still refuses a create past the cap.
   const max = limits.data?.max_accounts;
   const atCap = max !== undefined && accounts.length >= max;

@@ -2,16 +2,25 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { tradingAccountMachine } from '../../../machines/trading-account/trading-account.machine';
 import { selectAccounts, selectIsFirstLoad, selectLoadFailed } from '../../../machines/trading-account/trading-account.selectors';
+import { queryClient } from '../../data/query-client';
 import { createAccount } from './api/create-account';
-import { fetchAccounts } from './api/fetch-accounts';
+import { accountKeys, accountsQuery } from './api/fetch-accounts';
 
-/** The trading-account machine with the HTTP calls injected. */
+/**
+ * The trading-account machine (it owns the list on home and the create dialog) with the HTTP
+ * calls injected. The list comes through the same query as every other screen's, and an account
+ * created here makes those screens load the list afresh.
+ */
 export function useTradingAccountsActor() {
   return useActorRef(
     tradingAccountMachine.provide({
       actors: {
-        fetchAccounts: fromPromise(() => fetchAccounts()),
-        createAccount: fromPromise(({ input }) => createAccount(input.data)),
+        fetchAccounts: fromPromise(() => queryClient.fetchQuery(accountsQuery())),
+        createAccount: fromPromise(async ({ input }) => {
+          const account = await createAccount(input.data);
+          void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+          return account;
+        }),
       },
     }),
   );

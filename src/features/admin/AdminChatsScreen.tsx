@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import type { AdminRoom } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
-import { closeEcho } from '../chat/echo';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { ChatIcon } from '../../ui/icons';
@@ -26,7 +25,6 @@ export function AdminChatsScreen() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { rooms, failed } = useAdminRooms(search);
-  useEffect(() => () => closeEcho(), []);
   const selected = rooms?.find((room) => room.id === selectedId) ?? null;
 
   if (rooms && rooms.length === 0 && !search) {

@@ -1,12 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LedgerStatus, WalletRequest } from '../../../contract/trading';
 import { showAlert } from '../../lib/alerts';
 import { dialogButtons } from '../../lib/dialog-buttons';
 import { showErrorAlert } from '../../lib/error-alert';
 import { formatMoney } from '../../ui/money/money';
+import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
 import { InboxIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
@@ -14,22 +16,34 @@ import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
 import { KIND_LABELS } from '../history/ledger-labels';
-import { decideWalletRequest, fetchWalletRequests } from './api/wallet-requests';
+import { decideWalletRequest } from './api/decide-wallet-request';
+import { walletRequestsKeys, walletRequestsQuery } from './api/fetch-wallet-requests';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
+
+const route = getRouteApi('/$lang/_auth/_admin/administration/requests');
 
 /** Staff: live deposits and withdrawals waiting for a decision, and the ones decided. */
 export function AdminRequestsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Requests`);
-  const [status, setStatus] = useState<LedgerStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [deciding, setDeciding] = useState<number | null>(null);
+  const { status = 'pending', page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  const show = (next: { status?: LedgerStatus; page?: number }) =>
+    void navigate({ search: (s) => ({ ...s, ...next, page: next.page === 1 ? undefined : next.page }) });
   const [notice, setNotice] = useState<string | null>(null);
-  const requests = useFetched(`${status}:${page}`, () => fetchWalletRequests(status, page));
+  const requests = useQuery({ ...walletRequestsQuery(status, page), placeholderData: keepPreviousData }, queryClient);
+  const decision = useMutation(
+    {
+      mutationFn: decideWalletRequest,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: walletRequestsKeys.all }),
+    },
+    queryClient,
+  );
+  const deciding = decision.isPending ? decision.variables.id : null;
   const meta = requests.data?.meta;
 
-  async function decide(request: WalletRequest, decision: 'approve' | 'reject') {
-    if (decision === 'reject') {
+  async function decide(request: WalletRequest, choice: 'approve' | 'reject') {
+    if (choice === 'reject') {
       // Rejecting cannot be undone, so the dialog asks (with the seed's OK and Cancel).
       const { confirmLabel, cancelLabel } = dialogButtons();
       const answer = await showAlert({
@@ -42,17 +56,13 @@ export function AdminRequestsScreen() {
       });
       if (answer !== 'confirm') return;
     }
-    setDeciding(request.id);
     setNotice(null);
     try {
-      const decided = await decideWalletRequest(request.id, decision);
-      setNotice(decision === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} rejected.`);
+      const decided = await decision.mutateAsync({ id: request.id, decision: choice });
+      setNotice(choice === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} rejected.`);
     } catch (failure) {
       // No form to show it in: the seed's generic error alert, with the server's own text.
       void showErrorAlert(failure);
-    } finally {
-      setDeciding(null);
-      requests.reload();
     }
   }
 
@@ -72,10 +82,7 @@ export function AdminRequestsScreen() {
           label={t`Show`}
           options={tabs.map(([value, label]) => ({ value, label }))}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => show({ status: value, page: 1 })}
         />
       </div>
       <div style={{ padding: notice ? 'var(--space-4) var(--space-5) 0' : 0 }}>
@@ -85,11 +92,11 @@ export function AdminRequestsScreen() {
           </div>
         ) : null}
       </div>
-      {requests.error ? (
-        <LoadError onRetry={requests.reload} retrying={requests.loading} className="money-error card-error">
+      {requests.isError ? (
+        <LoadError onRetry={() => void requests.refetch()} retrying={requests.isFetching} className="money-error card-error">
           <Trans>The requests could not be loaded.</Trans>
         </LoadError>
-      ) : requests.loading && !requests.data ? (
+      ) : requests.isPending ? (
         <LoadingState />
       ) : requests.data && requests.data.data.length > 0 ? (
         <>
@@ -98,7 +105,7 @@ export function AdminRequestsScreen() {
             <span>
               <Plural value={meta?.total ?? 0} one="# request" other="# requests" />
             </span>
-            {meta ? <Pager page={meta.current_page} lastPage={meta.last_page} onPage={setPage} /> : null}
+            {meta ? <Pager page={meta.current_page} lastPage={meta.last_page} onPage={(next) => show({ page: next })} /> : null}
           </div>
         </>
       ) : (

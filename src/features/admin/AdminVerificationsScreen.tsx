@@ -1,14 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { AdminVerification, DocumentStatus } from '../../../contract/verification';
 import { intlLocale } from '../../../contract/locales';
+import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { ShieldIcon } from '../../ui/icons';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { fetchVerificationQueue } from '../verification/api/verification';
+import { verificationQueueQuery } from '../verification/api/fetch-verification-queue';
 import { formatBytes, KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../verification/document-labels';
 import '../verification/verification.css';
 import './admin-verifications.css';
@@ -23,24 +25,10 @@ export function AdminVerificationsScreen() {
   usePageTitle(t`Verifications`);
   const filterId = useId();
   const [filter, setFilter] = useState<Filter>('pending');
-  const [items, setItems] = useState<AdminVerification[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const reload = useCallback(
-    () =>
-      fetchVerificationQueue(filter).then(
-        (list) => {
-          setItems(list);
-          setFailed(false);
-        },
-        () => setFailed(true),
-      ),
-    [filter],
-  );
-  useEffect(() => {
-    setItems(null);
-    void reload();
-  }, [reload]);
+  const query = useQuery(verificationQueueQuery(filter), queryClient);
+  const items = query.data ?? null;
+  const failed = query.isError;
+  const reload = () => query.refetch();
 
   return (
     <div className="verification-stack">

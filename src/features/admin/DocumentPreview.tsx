@@ -1,33 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminVerification } from '../../../contract/verification';
-import { fetchDocumentFile } from '../verification/api/verification';
+import { queryClient } from '../../data/query-client';
+import { documentFileQuery, fetchDocumentFile } from '../verification/api/fetch-document-file';
 
 /** A blob: address handed to another window or a download lives this long, then is released. */
 const HANDED_OUT_URL_MS = 60_000;
 
 /** Fetches an image document with the bearer token and keeps a blob: address for as long as it is shown. */
 function useImageUrl(id: number, wanted: boolean): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
+  const file = useQuery({ ...documentFileQuery(id), enabled: wanted }, queryClient);
+  const blob = wanted ? file.data : undefined;
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!wanted) return;
-    let url: string | null = null;
-    let live = true;
-    fetchDocumentFile(id).then(
-      (blob) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setState({ url, failed: false });
-      },
-      () => live && setState({ url: null, failed: true }),
-    );
+    if (!blob) return;
+    const address = URL.createObjectURL(blob);
+    setUrl(address);
     return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-      setState({ url: null, failed: false });
+      URL.revokeObjectURL(address);
+      setUrl(null);
     };
-  }, [id, wanted]);
-  return state;
+  }, [blob]);
+  return { url: blob ? url : null, failed: wanted && file.isError };
 }
 
 /**

@@ -1,32 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REJECTION_REASON_MAX, type AdminVerification } from '../../../contract/verification';
+import { queryClient } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
 import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { approveDocument, rejectDocument } from '../verification/api/verification';
+import { approveDocument } from '../verification/api/approve-document';
+import { rejectDocument } from '../verification/api/reject-document';
 
 /** Approve, or reject with a reason the client will read. */
 export function ReviewActions({ document, onReviewed }: { document: AdminVerification; onReviewed: () => void }) {
   const { t } = useLingui();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
-  const [approving, setApproving] = useState(false);
-  const [approveError, setApproveError] = useState<string | null>(null);
   const form = useForm({ reason: '' }, (data) => rejectDocument(document.id, data.reason.trim()), onReviewed);
   const reasonId = `reason-${id}`;
   const reasonError = form.errors.reason?.[0];
 
-  function approve() {
-    setApproving(true);
-    setApproveError(null);
-    approveDocument(document.id).then(onReviewed, (error: unknown) => {
-      setApproving(false);
-      setApproveError(messageOf(errorBody(error)) ?? t`The document could not be approved. Please try again.`);
-    });
-  }
+  const approval = useMutation({ mutationFn: approveDocument, onSuccess: onReviewed }, queryClient);
+  // Busy from the click until the queue has reloaded without this document.
+  const approving = approval.isPending || approval.isSuccess;
+  const approveError = approval.isError ? (messageOf(errorBody(approval.error)) ?? t`The document could not be approved. Please try again.`) : null;
+  const approve = () => approval.mutate(document.id);
 
   if (rejecting) {
     return (

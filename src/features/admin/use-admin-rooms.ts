@@ -1,8 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminRoom } from '../../../contract/chat';
 import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat-constants';
-import { getEcho } from '../chat/echo';
-import { listRooms } from '../chat/api/list-rooms';
+import { queryClient } from '../../data/query-client';
+import { realtime } from '../../lib/realtime';
+import { adminRoomsKeys, adminRoomsQuery } from '../chat/api/list-rooms';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -14,51 +16,39 @@ const newestFirst = (a: AdminRoom, b: AdminRoom) => b.last_activity_at.localeCom
  * pusher-js replays nothing.
  */
 export function useAdminRooms(search: string): { rooms: AdminRoom[] | null; failed: boolean } {
-  const [rooms, setRooms] = useState<AdminRoom[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [searched, setSearched] = useState(search);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search), search ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query = useQuery({ ...adminRoomsQuery(searched), placeholderData: keepPreviousData }, queryClient);
 
   useEffect(() => {
-    let current = true;
-    const load = () =>
-      listRooms(search).then(
-        (list) => {
-          if (!current) return;
-          setRooms(list);
-          setFailed(false);
+    const reload = () => void queryClient.invalidateQueries({ queryKey: adminRoomsKeys.all });
+    let subscribed = false;
+    return realtime.subscribe(
+      ADMIN_CHATS_CHANNEL,
+      {
+        // The first subscription follows the first load; later ones follow a reconnection.
+        subscribed: () => {
+          if (subscribed) reload();
+          subscribed = true;
         },
-        (error: unknown) => {
-          console.error('chat: room list not loaded', error);
-          if (current) setFailed(true);
+        events: {
+          [ROOM_UPDATED_EVENT]: ({ room }: { room: AdminRoom }) => {
+            if (searched) return reload();
+            queryClient.setQueryData(adminRoomsQuery('').queryKey, (list) =>
+              [room, ...(list ?? []).filter((r) => r.id !== room.id)].sort(newestFirst),
+            );
+          },
         },
-      );
-    const timer = setTimeout(load, search ? SEARCH_DELAY_MS : 0);
-
-    let leave = () => {};
-    getEcho().then(
-      (echo) => {
-        if (!current) return;
-        let subscribed = false;
-        echo
-          .private(ADMIN_CHATS_CHANNEL)
-          .subscribed(() => {
-            // The first subscription follows the first load; later ones follow a reconnection.
-            if (subscribed) void load();
-            subscribed = true;
-          })
-          .listen(`.${ROOM_UPDATED_EVENT}`, ({ room }: { room: AdminRoom }) => {
-            if (search) return void load();
-            setRooms((list) => [room, ...(list ?? []).filter((r) => r.id !== room.id)].sort(newestFirst));
-          });
-        leave = () => echo.leave(ADMIN_CHATS_CHANNEL);
       },
-      (error: unknown) => console.error('realtime unavailable', error),
+      { private: true, onUnavailable: (error) => console.error('realtime unavailable', error) },
     );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-      leave();
-    };
-  }, [search]);
+  }, [searched]);
 
-  return { rooms, failed };
+  useEffect(() => {
+    if (query.error) console.error('chat: room list not loaded', query.error);
+  }, [query.error]);
+  return { rooms: query.data ?? null, failed: query.isError };
 }

@@ -1,28 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { intlLocale } from '../../../contract/locales';
-import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../../contract/trading';
+import { BALANCE_RANGES, type BalanceRange, type TradingAccount } from '../../../contract/trading';
+import { queryClient } from '../../data/query-client';
 import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
-import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
 import { ChartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
-import { fetchAccounts } from '../accounts/api/fetch-accounts';
-import { fetchBalanceHistory } from '../accounts/api/fetch-balance-history';
+import { accountsQuery } from '../accounts/api/fetch-accounts';
+import { balanceHistoryQuery } from '../accounts/api/fetch-balance-history';
 import { BalanceChart } from './BalanceChart';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function AnalyticsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Analytics`);
-  const accounts = useFetched<TradingAccount[]>('accounts', fetchAccounts);
+  const accounts = useQuery(accountsQuery(), queryClient);
   const list = accounts.data ?? [];
   const [chosen, setChosen] = useState('');
   const [range, setRange] = useState<BalanceRange>('90d');
@@ -31,11 +32,11 @@ export function AnalyticsScreen() {
   return (
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Analytics`} lead={t`How the balance of each account has moved.`} />
-      {accounts.error && !accounts.data ? (
-        <LoadError onRetry={accounts.reload} retrying={accounts.loading} className="money-error">
+      {accounts.isError && !accounts.data ? (
+        <LoadError onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} className="money-error">
           <Trans>Your accounts could not be loaded.</Trans>
         </LoadError>
-      ) : accounts.loading && !accounts.data ? (
+      ) : accounts.isPending ? (
         <LoadingState />
       ) : !account ? (
         <EmptyState icon={<ChartIcon />} title={t`No trading accounts yet`}>
@@ -76,10 +77,10 @@ function AccountChart({ account, range }: { account: TradingAccount; range: Bala
   const { t } = useLingui();
   const lang = useLang();
   const dark = useSelector(useRuntime().theme, selectIsDark);
-  const history = useFetched<BalanceHistory>(`${account.id}:${range}`, () => fetchBalanceHistory(account.id, range));
-  if (history.error && !history.data) {
+  const history = useQuery(balanceHistoryQuery(account.id, range), queryClient);
+  if (history.isError && !history.data) {
     return (
-      <LoadError onRetry={history.reload} retrying={history.loading} className="money-error card-error">
+      <LoadError onRetry={() => void history.refetch()} retrying={history.isFetching} className="money-error card-error">
         <Trans>The balance history could not be loaded.</Trans>
       </LoadError>
     );

@@ -6,7 +6,8 @@ import { oauthMachine, type ProviderRef } from '../../../machines/oauth/oauth.ma
 import { selectFailure, selectIsBusy, selectLinkedName, selectPendingProvider } from '../../../machines/oauth/oauth.selectors';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { startOAuth, startOAuthLink } from './api/oauth';
+import { startOAuth } from './api/start-oauth';
+import { startOAuthLink } from './api/start-oauth-link';
 import { oauthFailureText } from './oauth-errors';
 import { popupOutcome } from './oauth-popup';
 import { useSignIn } from './use-sign-in';

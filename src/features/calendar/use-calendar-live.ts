@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../../contract/realtime';
-import { getEcho } from '../chat/echo';
+import { realtime } from '../../lib/realtime';
 import { calendarChanged } from './calendar-changed';
 
 /**
@@ -9,21 +9,5 @@ import { calendarChanged } from './calendar-changed';
  * is (it still refetches when the tab comes back).
  */
 export function useCalendarLive(): void {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    getEcho()
-      .then((echo) => {
-        if (cancelled) return;
-        const channel = echo.channel(CALENDAR_CHANNEL);
-        const onChange = () => void calendarChanged();
-        channel.listen(`.${CALENDAR_CHANGED_EVENT}`, onChange);
-        stop = () => channel.stopListening(`.${CALENDAR_CHANGED_EVENT}`, onChange);
-      })
-      .catch(() => {});
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEffect(() => realtime.subscribe(CALENDAR_CHANNEL, { events: { [CALENDAR_CHANGED_EVENT]: () => void calendarChanged() } }), []);
 }

@@ -6,7 +6,6 @@ import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/c
 import { selectFullName } from '../../../machines/session/session.selectors';
 import { DEFAULT_AGENT_NAME } from '../../../contract/chat-constants';
 import type { User } from '../../../contract/user';
-import { closeEcho } from './echo';
 import { ChatIcon, CloseIcon } from '../../ui/icons';
 import { createRoom } from './api/create-room';
 import { findRoom } from './api/find-room';
@@ -19,8 +18,6 @@ export function ChatWidget({ user }: { user: User }) {
     { user: { id: user.id, name: selectFullName(user) }, side: 'client' },
     { findRoom, createRoom: () => createRoom(user) },
   );
-  // The socket belongs to this signed-in user: it goes when the widget does (sign-out).
-  useEffect(() => () => closeEcho(), []);
   useUnreadInTitle(actor);
   return <ChatWidgetView actor={actor} />;
 }

@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerEntry, type TradingAccount } from '../../../contract/trading';
+import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerEntry } from '../../../contract/trading';
+import { queryClient } from '../../data/query-client';
 import { formatMoney } from '../../ui/money/money';
 import { usePageTitle } from '../../lib/page-title';
-import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/choice/SelectField';
@@ -13,28 +15,40 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { fetchAccounts } from '../accounts/api/fetch-accounts';
+import { accountsQuery } from '../accounts/api/fetch-accounts';
+import { ServiceRequestsList } from '../services/ServiceRequestsList';
 import { exportHistory } from './api/export-history';
-import { fetchHistory, NO_FILTERS, type HistoryFilters } from './api/fetch-history';
+import { historyPageQuery, type HistoryFilters } from './api/fetch-history';
+import { type HistorySearch, searchToFilters } from './history-search';
 import { KIND_LABELS, STATUS_LABELS } from './ledger-labels';
 
-const PER_PAGE = 50;
-import { ServiceRequestsList } from '../services/ServiceRequestsList';
+const route = getRouteApi('/$lang/_auth/history');
+
+/** A filter as the URL holds it: the account as a number, every blank one left out. */
+const SEARCH_OF: Record<keyof HistoryFilters, (value: string) => Partial<HistorySearch>> = {
+  account_id: (value) => ({ account: value ? Number(value) : undefined }),
+  kind: (value) => ({ type: (value || undefined) as HistorySearch['type'] }),
+  status: (value) => ({ status: (value || undefined) as HistorySearch['status'] }),
+  from: (value) => ({ from: value || undefined }),
+  to: (value) => ({ to: value || undefined }),
+};
 
 export function HistoryScreen() {
   const { t } = useLingui();
   usePageTitle(t`History`);
-  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const filters = searchToFilters(search);
+  const page = search.page ?? 1;
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const accounts = useFetched<TradingAccount[]>('accounts', fetchAccounts);
-  const history = useFetched(JSON.stringify([filters, page]), () => fetchHistory(filters, page, PER_PAGE));
+  const accounts = useQuery(accountsQuery(), queryClient);
+  const history = useQuery({ ...historyPageQuery(filters, page), placeholderData: keepPreviousData }, queryClient);
 
-  const set = (field: keyof HistoryFilters) => (value: string) => {
-    setFilters((f) => ({ ...f, [field]: value }));
-    setPage(1);
-  };
+  // A changed filter starts again from the first page.
+  const set = (field: keyof HistoryFilters) => (value: string) =>
+    void navigate({ search: (s) => ({ ...s, ...SEARCH_OF[field](value), page: undefined }) });
+  const setPage = (next: number) => void navigate({ search: (s) => ({ ...s, page: next === 1 ? undefined : next }) });
   const filtered = Object.values(filters).some((v) => v !== '');
   const meta = history.data?.meta;
 
@@ -97,14 +111,14 @@ export function HistoryScreen() {
         </div>
         {history.error ? (
           // The last load failed: operations of other filters or pages must not stand in for them.
-          <LoadError onRetry={history.reload} retrying={history.loading} className="money-error card-error">
+          <LoadError onRetry={() => void history.refetch()} retrying={history.isFetching} className="money-error card-error">
             <Trans>Your operations could not be loaded.</Trans>
           </LoadError>
-        ) : history.loading && !history.data ? (
+        ) : history.isPending ? (
           <LoadingState />
         ) : history.data && history.data.data.length > 0 ? (
           <>
-            <HistoryTable entries={history.data.data} busy={history.loading} />
+            <HistoryTable entries={history.data.data} busy={history.isFetching} />
             <div className="table-footer">
               <span>
                 <Plural value={meta?.total ?? 0} one="# operation" other="# operations" />

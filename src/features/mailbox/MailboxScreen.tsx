@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import type { MailboxEntry, MailboxMail } from '../../../contract/mailbox';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MailboxMail } from '../../../contract/mailbox';
+import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { BasicLayout } from '../../ui/layouts/BasicLayout';
 import { LoadingState } from '../../ui/LoadingState';
 import '../../ui/styles/account.css';
-import { listMail, readMail } from './api/mailbox';
+import { mailQuery } from './api/list-mail';
+import { openMailQuery } from './api/read-mail';
 
 /**
  * Development only: the mail the app wrote to its outbox (no MAIL_URL), so a newcomer can
@@ -14,13 +17,10 @@ import { listMail, readMail } from './api/mailbox';
 export function MailboxScreen() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Mailbox`);
-  const [entries, setEntries] = useState<MailboxEntry[] | null>(null);
-  const [open, setOpen] = useState<MailboxMail | null>(null);
-
-  const refresh = useCallback(async () => setEntries(await listMail()), []);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  const mail = useQuery(mailQuery(), queryClient);
+  const entries = mail.data ?? null;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = useQuery({ ...openMailQuery(openId ?? ''), enabled: openId !== null, placeholderData: keepPreviousData }, queryClient).data;
 
   return (
     <BasicLayout>
@@ -36,7 +36,7 @@ export function MailboxScreen() {
               </p>
             </header>
             <div className="form-footer">
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => void refresh()}>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => void mail.refetch()}>
                 <Trans>Refresh</Trans>
               </button>
             </div>
@@ -57,7 +57,7 @@ export function MailboxScreen() {
                         {entry.date ? ` · ${i18n.date(new Date(entry.date), { dateStyle: 'medium', timeStyle: 'short' })}` : ''}
                       </p>
                     </div>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void readMail(entry.id).then(setOpen)}>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => setOpenId(entry.id)}>
                       <Trans>Open</Trans>
                       <span className="visually-hidden">: {entry.subject}</span>
                     </button>

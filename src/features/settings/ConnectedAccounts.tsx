@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import type { OAuthIdentity } from '../../../contract/oauth';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryClient } from '../../data/query-client';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { fetchOAuthIdentities, unlinkOAuthIdentity } from '../auth/api/oauth';
+import { oauthIdentitiesQuery } from '../auth/api/fetch-oauth-identities';
+import { unlinkOAuthIdentity } from '../auth/api/unlink-oauth-identity';
 import { ProviderIcon } from '../auth/ProviderIcon';
 import { useOAuth } from '../auth/use-oauth';
 import { useOAuthProviders } from '../auth/use-oauth-providers';
@@ -13,15 +15,15 @@ import './connected-accounts.css';
 export function ConnectedAccounts() {
   const { t } = useLingui();
   const providers = useOAuthProviders();
-  const [identities, setIdentities] = useState<OAuthIdentity[] | null>(null);
-  const [unlinking, setUnlinking] = useState<string | null>(null);
+  const query = useQuery(oauthIdentitiesQuery(), queryClient);
+  // A list that cannot be had reads as nothing connected.
+  const identities = query.isError ? [] : (query.data ?? null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: oauthIdentitiesQuery().queryKey });
+  // Busy until the list has reloaded without the disconnected provider.
+  const unlink = useMutation({ mutationFn: unlinkOAuthIdentity, onSuccess: reload }, queryClient);
+  const unlinking = unlink.isPending ? unlink.variables : null;
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const [unlinked, setUnlinked] = useState<string | null>(null);
-
-  const reload = useCallback(() => fetchOAuthIdentities().then(setIdentities, () => setIdentities([])), []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   const oauth = useOAuth('link', () => void reload());
 
   if (providers.length === 0) return null;
@@ -40,14 +42,10 @@ export function ConnectedAccounts() {
     oauth.dismiss();
     setUnlinkError(null);
     setUnlinked(null);
-    setUnlinking(id);
-    unlinkOAuthIdentity(id)
-      .then(async () => {
-        setUnlinked(t`${name} is disconnected.`);
-        await reload();
-      })
-      .catch(() => setUnlinkError(t`${name} could not be disconnected. Please try again.`))
-      .finally(() => setUnlinking(null));
+    unlink
+      .mutateAsync(id)
+      .then(() => setUnlinked(t`${name} is disconnected.`))
+      .catch(() => setUnlinkError(t`${name} could not be disconnected. Please try again.`));
   }
 
   return (

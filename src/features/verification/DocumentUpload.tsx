@@ -4,7 +4,7 @@ import { DOCUMENT_MAX_BYTES, type DocumentKind } from '../../../contract/verific
 import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { uploadDocument } from './api/verification';
+import { uploadDocument } from './api/upload-document';
 
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 

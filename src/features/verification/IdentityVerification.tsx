@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
-import type { VerificationKindState, VerificationOverview } from '../../../contract/verification';
+import { useQuery } from '@tanstack/react-query';
+import type { VerificationKindState } from '../../../contract/verification';
+import { queryClient } from '../../data/query-client';
 import { LoadingState } from '../../ui/LoadingState';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { fetchVerification } from './api/verification';
+import { verificationQuery } from './api/fetch-verification';
 import { KIND_HINTS, KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './document-labels';
 import { DocumentUpload } from './DocumentUpload';
 import './verification.css';
@@ -11,22 +12,10 @@ import './verification.css';
 /** Settings → Verification: the identity document and the proof of address, each with its review state. */
 export function IdentityVerification() {
   const { t } = useLingui();
-  const [overview, setOverview] = useState<VerificationOverview | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(
-    () =>
-      fetchVerification().then(
-        (next) => {
-          setOverview(next);
-          setFailed(false);
-        },
-        () => setFailed(true),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const query = useQuery(verificationQuery(), queryClient);
+  const overview = query.data ?? null;
+  const failed = query.isError;
+  const reload = () => query.refetch();
 
   return (
     <section className="card" aria-labelledby="identity-title">

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { LedgerEntry, TradingAccount, TransferResult } from '../../../contract/trading';
 import { formatAmountInput, formatMoney } from '../../ui/money/money';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
+import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useFetched } from '../../lib/use-fetched';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
@@ -15,7 +16,8 @@ import { WalletIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
-import { fetchAccounts } from '../accounts/api/fetch-accounts';
+import { accountKeys, accountsQuery } from '../accounts/api/fetch-accounts';
+import { historyKeys } from '../history/api/fetch-history';
 import { createIdempotentPoster } from './api/idempotent-post';
 import { requestDeposit, requestTransfer, requestWithdrawal } from './api/wallet-calls';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
@@ -32,17 +34,22 @@ interface WalletData extends Record<string, unknown> {
 export function WalletScreen() {
   const { t } = useLingui();
   usePageTitle(t`Wallet`);
-  const accounts = useFetched<TradingAccount[]>('accounts', fetchAccounts);
+  const accounts = useQuery(accountsQuery(), queryClient);
   const list = accounts.data ?? [];
+  // Balances and the ledger changed: every screen showing them loads them afresh.
+  const onMoved = () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+  };
 
   return (
     <>
       <PageHeader eyebrow={t`Client area`} title={t`Wallet`} lead={t`Deposits, withdrawals and transfers between your own accounts.`} />
-      {accounts.error && !accounts.data ? (
-        <LoadError onRetry={accounts.reload} retrying={accounts.loading} className="money-error">
+      {accounts.isError && !accounts.data ? (
+        <LoadError onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} className="money-error">
           <Trans>Your accounts could not be loaded.</Trans>
         </LoadError>
-      ) : accounts.loading && !accounts.data ? (
+      ) : accounts.isPending ? (
         <LoadingState />
       ) : list.length === 0 ? (
         <EmptyState icon={<WalletIcon />} title={t`No trading accounts yet`}>
@@ -53,7 +60,7 @@ export function WalletScreen() {
         </EmptyState>
       ) : (
         <div className="wallet-layout">
-          <WalletForm accounts={list.filter((a) => a.status === 'active')} onMoved={accounts.reload} />
+          <WalletForm accounts={list.filter((a) => a.status === 'active')} onMoved={onMoved} />
           <Balances accounts={list} />
         </div>
       )}

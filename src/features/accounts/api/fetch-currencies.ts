@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Currency } from '../../../../contract/trading';
 import { request } from '../../../lib/http';
 
@@ -5,3 +6,5 @@ import { request } from '../../../lib/http';
 export function fetchCurrencies(): Promise<Currency[]> {
   return request<Currency[]>('/api/currencies', { loader: false });
 }
+
+export const currenciesQuery = () => queryOptions({ queryKey: ['currencies'] as const, queryFn: fetchCurrencies, retry: false });

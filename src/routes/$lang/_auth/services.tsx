@@ -4,8 +4,7 @@ import { requireRole } from '../../../lib/guards';
 import { lazyScreen } from '../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/services')({
-  // The data loads with the screen's code, before the switch.
-  loader: ({ params }) => import('../../../features/services/preload').then((m) => m.preloadServices(params.lang as Locale)),
+  loader: ({ context, params }) => context.load('services', params.lang as Locale),
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   component: lazyScreen(() => import('../../../features/services/ServicesScreen'), 'ServicesScreen'),
 });

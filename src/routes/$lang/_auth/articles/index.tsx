@@ -3,7 +3,6 @@ import type { Locale } from '../../../../../contract/locales';
 import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/articles/')({
-  // The data loads with the screen's code, before the switch.
-  loader: ({ params }) => import('../../../../features/articles/preload').then((m) => m.preloadArticles(params.lang as Locale)),
+  loader: ({ context, params }) => context.load('articles', params.lang as Locale),
   component: lazyScreen(() => import('../../../../features/articles/ArticlesScreen'), 'ArticlesScreen'),
 });

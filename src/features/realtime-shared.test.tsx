@@ -1,0 +1,69 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '../app';
+import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
+import { DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
+import type { User } from '../../contract/user';
+import { createRuntime } from '../lib/runtime';
+import { createAppRouter } from '../router';
+import { FakeEcho } from '../test/fake-echo';
+
+vi.mock('laravel-echo', () => ({ default: FakeEcho }));
+vi.mock('pusher-js', () => ({ default: class {} }));
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const admin: User = {
+  id: 1,
+  first_name: 'Anna',
+  second_name: 'Admin',
+  email: 'admin@traderoom.test',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  roles: ['admin'],
+  role: 'admin',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+let eventLoads = 0;
+const server = setupServer(
+  mock.get('*/api/user', () => HttpResponse.json(admin)),
+  mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
+  mock.get('*/api/admin/chat/rooms', () => HttpResponse.json([])),
+  mock.get('*/api/calendar/settings', () => HttpResponse.json(DEFAULT_CALENDAR_SETTINGS)),
+  mock.get('*/api/calendar/events', ({ request }) => {
+    eventLoads += 1;
+    const url = new URL(request.url);
+    return HttpResponse.json({ from: url.searchParams.get('date'), to: url.searchParams.get('date'), time_zone: 'UTC', events: [] });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () => {
+  it('staff leave the chats screen and the calendar still updates live, on the same socket', async () => {
+    document.cookie = 'token=tok; path=/';
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
+    render(<App runtime={runtime} router={router} />);
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-admin.chats')?.subscribed).toBe(true));
+
+    await router.navigate({ to: '/$lang/calendar', params: { lang: 'en' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Economic calendar' })).toBeTruthy();
+    const socket = FakeEcho.instances[0]!;
+    await waitFor(() => expect(socket.channels.get(CALENDAR_CHANNEL)?.subscribed).toBe(true));
+    await waitFor(() => expect(eventLoads).toBeGreaterThan(0));
+    const loadsBefore = eventLoads;
+
+    socket.channels.get(CALENDAR_CHANNEL)!.emit(CALENDAR_CHANGED_EVENT, {});
+    await waitFor(() => expect(eventLoads).toBe(loadsBefore + 1));
+    expect(socket.disconnected).toBe(false);
+    expect(FakeEcho.instances).toHaveLength(1);
+    // The staff channel was left with the screen that used it.
+    expect(socket.channels.has('private-admin.chats')).toBe(false);
+  });
+});

@@ -1,0 +1,230 @@
+import type Echo from 'laravel-echo';
+import type { RealtimeConfig } from '../../contract/chat';
+import { keepConnected } from './reconnect';
+import { request } from './http';
+import { setSocketCloser, setSocketId } from './socket-id';
+
+/**
+ * The one realtime socket of a signed-in user: laravel-echo over pusher-js, loaded on first use
+ * only (their chunk is not part of the shell), connected to wherever GET /api/realtime says.
+ * Screens never hold the socket: they subscribe to a channel and get back the unsubscribe.
+ * Subscriptions are counted per channel; the channel is left when its count reaches zero, and
+ * only sign-out (`closeRealtime`) closes the socket (docs/architecture.md, "The flow of data").
+ */
+export type AppEcho = Echo<'pusher'>;
+
+/** The part of a pusher-js channel a subscription uses. */
+interface ChannelLink {
+  subscribed: boolean;
+  bind(event: string, callback: (data: never) => void): unknown;
+  unbind(event: string, callback: (data: never) => void): unknown;
+  trigger(event: string, data: unknown): unknown;
+}
+
+/** The part of the Echo instance this module uses (a fake in tests has the same shape). */
+export interface EchoLike {
+  channel(name: string): { subscription: unknown };
+  private(name: string): { subscription: unknown };
+  leave(name: string): void;
+  disconnect(): void;
+  connector: { pusher: { connection: ConnectionLike; connect(): void; disconnect(): void } };
+}
+
+interface ConnectionLike {
+  state: string;
+  socket_id?: string;
+  bind(event: string, callback: (change: { current: string }) => void): unknown;
+  unbind(event: string, callback: (change: { current: string }) => void): unknown;
+}
+
+/** One table from socket event to handler; events are named as the server broadcasts them. */
+export interface ChannelHandlers {
+  events?: Record<string, (data: never) => void>;
+  whispers?: Record<string, (data: never) => void>;
+  /** Each (re)subscription, and at once when the channel is already subscribed for another use. */
+  subscribed?: () => void;
+  error?: (error: unknown) => void;
+  /** The channel is joined: whispers go out through `whisper`; the socket's state is readable. */
+  ready?: (link: ChannelUse) => void;
+}
+
+export interface ChannelUse {
+  whisper(event: string, data: unknown): void;
+  connectionState(): string;
+  /** Calls back with each new socket state; returns the unsubscribe. */
+  onConnectionState(callback: (current: string) => void): () => void;
+}
+
+export interface SubscribeOptions {
+  private?: boolean;
+  /** When the realtime settings cannot be had: try again after these delays (the last repeats). */
+  retryDelays?: readonly number[];
+  onUnavailable?: (error: unknown) => void;
+}
+
+export interface Realtime {
+  subscribe(name: string, handlers: ChannelHandlers, options?: SubscribeOptions): () => void;
+  /** How many uses each channel has (for tests and inspection). */
+  counts(): ReadonlyMap<string, number>;
+  /** Sign-out: the socket closes; the next subscription connects afresh. */
+  close(): void;
+}
+
+const WHISPER_PREFIX = 'client-';
+
+export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
+  let echo: Promise<EchoLike> | null = null;
+  const counts = new Map<string, number>();
+  const getEcho = () =>
+    (echo ??= connect().catch((error: unknown) => {
+      echo = null;
+      throw error;
+    }));
+
+  function release(name: string) {
+    const left = (counts.get(name) ?? 1) - 1;
+    if (left > 0) return void counts.set(name, left);
+    counts.delete(name);
+    // Left once no use is left, also when a new use came and went before the socket was ready.
+    void echo?.then((e) => !counts.has(name) && e.leave(name)).catch(() => {});
+  }
+
+  function subscribe(name: string, handlers: ChannelHandlers, options: SubscribeOptions = {}): () => void {
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    let active = true;
+    let detach = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+
+    const attach = (e: EchoLike) => {
+      if (!active) return;
+      const channel = (options.private ? e.private(name) : e.channel(name)).subscription as ChannelLink;
+      const bound: Array<[string, (data: never) => void]> = [
+        ...Object.entries(handlers.events ?? {}),
+        ...Object.entries(handlers.whispers ?? {}).map(([event, fn]): [string, (data: never) => void] => [WHISPER_PREFIX + event, fn]),
+      ];
+      const onSubscribed = () => handlers.subscribed?.();
+      const onError = (error: never) => handlers.error?.(error);
+      for (const [event, fn] of bound) channel.bind(event, fn);
+      channel.bind('pusher:subscription_succeeded', onSubscribed);
+      channel.bind('pusher:subscription_error', onError);
+      const connection = e.connector.pusher.connection;
+      const listeners = new Set<(change: { current: string }) => void>();
+      detach = () => {
+        for (const [event, fn] of bound) channel.unbind(event, fn);
+        channel.unbind('pusher:subscription_succeeded', onSubscribed);
+        channel.unbind('pusher:subscription_error', onError);
+        for (const listener of listeners) connection.unbind('state_change', listener);
+      };
+      handlers.ready?.({
+        whisper: (event, data) => void channel.trigger(WHISPER_PREFIX + event, data),
+        connectionState: () => connection.state,
+        onConnectionState(callback) {
+          const listener = ({ current }: { current: string }) => callback(current);
+          listeners.add(listener);
+          connection.bind('state_change', listener);
+          return () => {
+            listeners.delete(listener);
+            connection.unbind('state_change', listener);
+          };
+        },
+      });
+      if (channel.subscribed) onSubscribed();
+    };
+
+    const start = (): void =>
+      void getEcho().then(attach, (error: unknown) => {
+        options.onUnavailable?.(error);
+        const delays = options.retryDelays;
+        if (active && delays && delays.length > 0) retry = setTimeout(start, delays[Math.min(attempt++, delays.length - 1)]);
+      });
+    start();
+
+    return () => {
+      if (!active) return;
+      active = false;
+      clearTimeout(retry);
+      detach();
+      release(name);
+    };
+  }
+
+  function close() {
+    const current = echo;
+    echo = null;
+    counts.clear();
+    setSocketId(undefined);
+    void current?.then((e) => e.disconnect()).catch(() => {});
+  }
+
+  return { subscribe, counts: () => counts, close };
+}
+
+/** The socket in a browser: Echo over pusher-js, kept connected (reconnect.ts). */
+async function connectEcho(): Promise<EchoLike> {
+  const [{ default: EchoClass }, { default: Pusher }, config] = await Promise.all([
+    import('laravel-echo'),
+    import('pusher-js'),
+    request<RealtimeConfig>('/api/realtime', { loader: false }),
+  ]);
+  const secure = config.host ? config.force_tls : window.location.protocol === 'https:';
+  const port = config.port ?? (window.location.port ? Number(window.location.port) : secure ? 443 : 80);
+  const instance: AppEcho = new EchoClass({
+    broadcaster: 'pusher',
+    Pusher,
+    key: config.key,
+    cluster: 'mt1',
+    wsHost: config.host ?? window.location.hostname,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: secure,
+    enabledTransports: secure ? ['wss'] : ['ws'],
+    disableStats: true,
+    withoutInterceptors: true,
+    channelAuthorization: {
+      customHandler: ({ socketId: id, channelName }, callback) => {
+        request<{ auth: string }>('/broadcasting/auth', {
+          method: 'POST',
+          body: { socket_id: id, channel_name: channelName },
+          loader: false,
+          quiet401: true,
+        }).then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+        );
+      },
+    },
+  });
+  const pusher = instance.connector.pusher;
+  const connection = pusher.connection;
+  const onState = ({ current }: { current: string }) => setSocketId(current === 'connected' ? connection.socket_id : undefined);
+  connection.bind('state_change', onState);
+  const stopWatching = keepConnected({
+    state: () => connection.state,
+    onStateChange(callback) {
+      const listener = ({ current }: { current: string }) => callback(current);
+      connection.bind('state_change', listener);
+      return () => connection.unbind('state_change', listener);
+    },
+    restart() {
+      pusher.disconnect();
+      pusher.connect();
+    },
+  });
+  return {
+    channel: (name) => instance.channel(name),
+    private: (name) => instance.private(name),
+    leave: (name) => instance.leave(name),
+    connector: instance.connector,
+    disconnect() {
+      stopWatching();
+      // A socket closed for good no longer names this tab's socket id.
+      connection.unbind('state_change', onState);
+      instance.disconnect();
+    },
+  };
+}
+
+/** The app's one realtime socket; sign-out closes it through `closeSocket` (socket-id.ts). */
+export const realtime = createRealtime(connectEcho);
+setSocketCloser(() => realtime.close());

@@ -1,0 +1,30 @@
+import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerKind, type LedgerStatus } from '../../contract/trading';
+
+/**
+ * The validated search params of the screens whose filters and page live in the address
+ * (`validateSearch`): a value that is not valid is left out. Hand-written rather than zod: route
+ * files are part of the entry chunk, and zod would put its weight on the sign-in path.
+ */
+type Search = Record<string, unknown>;
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown) => (values.includes(value as T) ? (value as T) : undefined);
+/** A whole number from 1 (an id, a page); "2" from a hand-typed address counts too. */
+const whole = (value: unknown) => (/^[1-9]\d{0,8}$/.test(String(value)) ? Number(value) : undefined);
+/** A calendar day, `YYYY-MM-DD`. */
+const day = (value: unknown) => (/^\d{4}-\d\d-\d\d$/.test(String(value)) && Date.parse(String(value)) ? String(value) : undefined);
+/** Only the params that are set, so the address holds nothing else. */
+const set = <T extends Search>(params: T) => JSON.parse(JSON.stringify(params)) as Partial<T>;
+
+/** History: `account`, `type`, `status`, `from`, `to`, `page`. */
+export const historySearch = (s: Search) =>
+  set({
+    account: whole(s.account),
+    type: oneOf<LedgerKind>(LEDGER_KINDS, s.type),
+    status: oneOf<LedgerStatus>(LEDGER_STATUSES, s.status),
+    from: day(s.from),
+    to: day(s.to),
+    page: whole(s.page),
+  });
+
+/** Staff requests: the `status` tab and the `page`. */
+export const walletRequestsSearch = (s: Search) => set({ status: oneOf<LedgerStatus>(LEDGER_STATUSES, s.status), page: whole(s.page) });

@@ -1,0 +1,57 @@
+import type { Locale } from '../../contract/locales';
+import { queryClient } from '../data/query-client';
+import { walletRequestsQuery } from '../features/admin/api/fetch-wallet-requests';
+import { accountsQuery } from '../features/accounts/api/fetch-accounts';
+import { articlesQuery } from '../features/articles/api/get-articles';
+import { historyPageQuery } from '../features/history/api/fetch-history';
+import { type HistorySearch, searchToFilters } from '../features/history/history-search';
+import { mailQuery } from '../features/mailbox/api/list-mail';
+import { servicesQuery } from '../features/services/api/get-services';
+import { errorStatus } from '../lib/http';
+import type { WalletRequestsSearch } from '../features/admin/api/fetch-wallet-requests';
+
+type Cause = 'preload' | 'enter' | 'stay';
+
+/**
+ * The screens' queries in the cache before they show (`ensureQueryData`). Entering a route (or
+ * preloading it on intent) waits for them; a filter or page changed on the screen itself ('stay')
+ * does not, so the screen stays, showing what it holds, while the new page loads. A failure is
+ * the screen's to show (LoadError with Try again), never the route's.
+ */
+async function ensure(cause: Cause | undefined, ...loads: Array<Promise<unknown>>): Promise<void> {
+  const settled = Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
+  if (cause !== 'stay') await settled;
+}
+
+/**
+ * Every route loader's body, by name; a route calls `context.load(name, …)` (src/router.tsx),
+ * which loads this module, and with it the query client, on first use: route files are part of
+ * the entry chunk, and the sign-in path goes without TanStack Query.
+ */
+export const PRELOADS = {
+  accounts: () => ensure(undefined, queryClient.ensureQueryData(accountsQuery())),
+  history: (search: HistorySearch, cause: Cause) =>
+    ensure(
+      cause,
+      queryClient.ensureQueryData(accountsQuery()),
+      queryClient.ensureQueryData(historyPageQuery(searchToFilters(search), search.page ?? 1)),
+    ),
+  walletRequests: (search: WalletRequestsSearch, cause: Cause) =>
+    ensure(cause, queryClient.ensureQueryData(walletRequestsQuery(search.status ?? 'pending', search.page ?? 1))),
+  articles: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(articlesQuery(lang))),
+  services: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(servicesQuery(lang))),
+  /** False when the server has no mailbox (production): the page answers 404 too. */
+  mailbox: () =>
+    queryClient.ensureQueryData(mailQuery()).then(
+      () => true,
+      (error: unknown) => {
+        if (errorStatus(error) === 404) return false;
+        throw error;
+      },
+    ),
+};
+
+export type Preloads = typeof PRELOADS;
