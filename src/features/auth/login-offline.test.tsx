@@ -13,7 +13,8 @@ describe.each([
   { lang: 'ru', email: 'Эл. почта', password: 'Пароль', signIn: 'Войти', said: /^Не удалось связаться с сервером\./ },
   { lang: 'ua', email: 'Ел. пошта', password: 'Пароль', signIn: 'Увійти', said: /^Не вдалося з’єднатися із сервером\./ },
 ])('signing in without a connection in $lang', ({ lang, email, password, signIn, said }) => {
-  it('says in the same language that the server could not be reached', async () => {
+  // The wait for the first render below allows 15 s; the test as a whole must allow more.
+  it('says in the same language that the server could not be reached', { timeout: 30_000 }, async () => {
     renderApp(`/${lang}/login`);
     const user = userEvent.setup();
     // The first render compiles the catalog and the lazy login screen: allow it more than the default second.
