@@ -1,4 +1,4 @@
-import { EmailTakenError, type UserService } from '../services/users.ts';
+import { EmailTakenError, type UserService } from '../services/seeding.ts';
 import { addDays } from '../../contract/time-zone.ts';
 import { SEED_ARTICLES } from './content/articles.ts';
 import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } from './content/calendar-events.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MAX_OPERATION_MAJOR, parseAmount } from '../../contract/money.ts';
-import type { LedgerEntry, LedgerKind, TransferResult, WalletRequest } from '../../contract/trading.ts';
-import type { Db, LedgerStatus } from '../db/schema.ts';
+import type { LedgerEntry, LedgerKind, LedgerStatus, TransferResult, WalletRequest } from '../../contract/trading.ts';
+import type { Db } from '../db/schema.ts';
 import { ledgerBalances, recomputeBalance } from './balances.ts';
 import type { Clock } from './clock.ts';
 import { entryQuery, toEntryBody } from './ledger-history.ts';

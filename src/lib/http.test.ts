@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchUser } from '../features/auth/api/fetch-user';
+import { fetchUser } from './session-api';
 import { request, setHttpHooks, type HttpHooks } from './http';
 
 const server = setupServer();

@@ -13,7 +13,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { KIND_LABELS } from '../history/ledger-labels';
+import { KIND_LABELS } from '../history';
 import { decideWalletRequest, fetchWalletRequests } from './api/wallet-requests';
 
 /** Staff: live deposits and withdrawals waiting for a decision, and the ones decided. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { AdminVerification } from '../../../contract/verification';
-import { fetchDocumentFile } from '../verification/api/verification';
+import { fetchDocumentFile } from '../verification';
 
 /** A blob: address handed to another window or a download lives this long, then is released. */
 const HANDED_OUT_URL_MS = 60_000;

@@ -6,7 +6,7 @@ import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { approveDocument, rejectDocument } from '../verification/api/verification';
+import { approveDocument, rejectDocument } from '../verification';
 
 /** Approve, or reject with a reason the client will read. */
 export function ReviewActions({ document, onReviewed }: { document: AdminVerification; onReviewed: () => void }) {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminRoom } from '../../../contract/chat';
 import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat-constants';
-import { getEcho } from '../chat/echo';
-import { listRooms } from '../chat/api/list-rooms';
+import { getEcho, listRooms } from '../chat';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -13,8 +13,7 @@ import { ChartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
-import { fetchAccounts } from '../accounts/api/fetch-accounts';
-import { fetchBalanceHistory } from '../accounts/api/fetch-balance-history';
+import { fetchAccounts, fetchBalanceHistory } from '../accounts';
 import { BalanceChart } from './BalanceChart';
 
 export function AnalyticsScreen() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../../contract/realtime';
-import { getEcho } from '../chat/echo';
+import { getEcho } from '../chat';
 import { calendarChanged } from './calendar-changed';
 
 /**

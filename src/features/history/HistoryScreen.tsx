@@ -13,13 +13,13 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { fetchAccounts } from '../accounts/api/fetch-accounts';
+import { fetchAccounts } from '../accounts';
 import { exportHistory } from './api/export-history';
 import { fetchHistory, NO_FILTERS, type HistoryFilters } from './api/fetch-history';
 import { KIND_LABELS, STATUS_LABELS } from './ledger-labels';
 
 const PER_PAGE = 50;
-import { ServiceRequestsList } from '../services/ServiceRequestsList';
+import { ServiceRequestsList } from '../services';
 
 export function HistoryScreen() {
   const { t } = useLingui();

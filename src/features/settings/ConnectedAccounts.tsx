@@ -3,10 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OAuthIdentity } from '../../../contract/oauth';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { fetchOAuthIdentities, unlinkOAuthIdentity } from '../auth/api/oauth';
-import { ProviderIcon } from '../auth/ProviderIcon';
-import { useOAuth } from '../auth/use-oauth';
-import { useOAuthProviders } from '../auth/use-oauth-providers';
+import { fetchOAuthIdentities, unlinkOAuthIdentity, ProviderIcon, useOAuth, useOAuthProviders } from '../auth';
 import './connected-accounts.css';
 
 /** Settings: the sign-in providers linked to this account, with connect and disconnect. */

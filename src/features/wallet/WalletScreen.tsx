@@ -15,7 +15,7 @@ import { WalletIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
-import { fetchAccounts } from '../accounts/api/fetch-accounts';
+import { fetchAccounts } from '../accounts';
 import { createIdempotentPoster } from './api/idempotent-post';
 import { requestDeposit, requestTransfer, requestWithdrawal } from './api/wallet-calls';
 

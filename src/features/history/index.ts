@@ -1,0 +1,2 @@
+/** The history feature's public entry: what other features may import (eslint.config.js). */
+export { KIND_LABELS } from './ledger-labels';
