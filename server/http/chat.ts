@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createRoomBodySchema, markReadBodySchema, sendMessageBodySchema } from '../../contract/chat.ts';
+import { createRoomBodySchema, markReadBodySchema, sendMessageBodySchema } from '../../contract/chat.schema.ts';
 import { isSocketId } from '../realtime/protocol.ts';
 import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
 import type { Services } from '../services/index.ts';

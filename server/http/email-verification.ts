@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { toId } from '../../contract/ids.ts';
-import { emailOnlyBodySchema, verifyEmailQuerySchema, type StatusResponse } from '../../contract/account.ts';
+import type { StatusResponse } from '../../contract/account.ts';
+import { emailOnlyBodySchema, verifyEmailQuerySchema } from '../../contract/account.schema.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import { normalizeEmail } from '../services/users.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailOnlyBodySchema, passwordResetBodySchema, type StatusResponse } from '../../contract/account.ts';
+import type { StatusResponse } from '../../contract/account.ts';
+import { emailOnlyBodySchema, passwordResetBodySchema } from '../../contract/account.schema.ts';
 import { t } from '../i18n/index.ts';
 import { loginThrottleKey } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StatusResponse } from '../../contract/account.ts';
-import { registerBodySchema } from '../../contract/auth.ts';
+import { registerBodySchema } from '../../contract/auth.schema.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import { EmailTakenError, normalizeEmail } from '../services/users.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginBodySchema, type LoginResponse } from '../../contract/auth.ts';
+import type { LoginResponse } from '../../contract/auth.ts';
+import { loginBodySchema } from '../../contract/auth.schema.ts';
 import { t } from '../i18n/index.ts';
 import type { Services } from '../services/index.ts';
 import { authOf, requireAuth } from './authenticate.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../contract/account.ts';
+import type { SessionInfo } from '../../contract/account.ts';
+import { passwordChangeBodySchema, profileBodySchema } from '../../contract/account.schema.ts';
 import type { User } from '../../contract/user.ts';
 import { mailsEmailChange } from '../services/account-settings.ts';
 import { deviceOf } from '../services/devices.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AdminRoom } from '../../../contract/chat';
-import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat-constants';
+import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat';
 import { getEcho, listRooms } from '../chat';
 
 const SEARCH_DELAY_MS = 250;

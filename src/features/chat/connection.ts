@@ -8,7 +8,7 @@ import {
   ROOM_AGENT_EVENT,
   TYPING_WHISPER,
   type TypingSignal,
-} from '../../../contract/chat-constants';
+} from '../../../contract/chat';
 import { type AppEcho, getEcho } from './echo';
 import { RECONNECT_DELAYS_MS } from './reconnect';
 import { paced } from './whisper-pace';
