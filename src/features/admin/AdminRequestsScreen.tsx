@@ -4,7 +4,7 @@ import type { LedgerStatus, WalletRequest } from '../../../contract/trading';
 import { showAlert } from '../../lib/alerts';
 import { dialogButtons } from '../../lib/dialog-buttons';
 import { showErrorAlert } from '../../lib/error-alert';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../contract/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { BALANCE_RANGES, type BalanceHistory, type BalanceRange, type TradingAccount } from '../../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../contract/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useFetched } from '../../lib/use-fetched';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BalanceHistory } from '../../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
 
 /** A design token's current value (the chart draws on a canvas, outside CSS). */

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerEntry, type TradingAccount } from '../../../contract/trading';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../contract/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
 import { useLang } from '../../lib/use-lang';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { LedgerEntry, TradingAccount, TransferResult } from '../../../contract/trading';
-import { formatAmountInput, formatMoney } from '../../lib/money';
+import { formatAmountInput, formatMoney } from '../../../contract/money';
 import { useAmountReader } from '../../lib/use-amount-reader';
 import { usePageTitle } from '../../lib/page-title';
 import { useFetched } from '../../lib/use-fetched';
