@@ -32,6 +32,9 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // A feature's modules do nothing on import (their stylesheets aside), so what a feature's
+      // index.ts re-exports and the importing screen does not use stays out of its chunks.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false }] },
       output: {
         // The libraries every first visit needs go in one chunk: one gzip stream compresses
         // better than many small ones. Anything else (realtime, charts) stays lazy.

@@ -1,31 +1,12 @@
-import { z } from 'zod';
-import { emailSchema } from './auth';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
-
 /**
  * The account lifecycle calls (ours where CONTRACT.md leaves the shape open): verification,
- * password reset, settings, sessions. The server also refuses the most common passwords,
- * a check kept out of the browser (the list is large).
+ * password reset, settings, sessions. Schemas: account.schema.ts.
  */
 
-const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-
-/** `password_confirmation` must equal `password`; reported on `password`, as Laravel's `confirmed` rule does. */
-function withConfirmation<S extends z.ZodObject<{ password: z.ZodType; password_confirmation: z.ZodType }>>(schema: S) {
-  return schema.refine((body) => body.password === body.password_confirmation, {
-    path: ['password'],
-    message: 'The password field confirmation does not match.',
-    params: { rule: 'confirmed' },
-    when: ({ value }) => {
-      const body = value as Record<string, unknown> | null;
-      return typeof body?.password === 'string' && typeof body.password_confirmation === 'string';
-    },
-  });
-}
-
 /** POST /api/password/email, POST /api/email/resend */
-export const emailOnlyBodySchema = z.object({ email: emailSchema });
-export type EmailOnlyBody = z.input<typeof emailOnlyBodySchema>;
+export interface EmailOnlyBody {
+  email: string;
+}
 
 /** 200 answer of register (verification first), resend, verify, password email and reset. */
 export interface StatusResponse {
@@ -33,39 +14,26 @@ export interface StatusResponse {
 }
 
 /** POST /api/password/reset */
-export const passwordResetBodySchema = withConfirmation(
-  z.object({
-    token: z.string().min(1).max(200),
-    email: emailSchema,
-    password: newPassword,
-    password_confirmation: z.string().max(PASSWORD_MAX),
-  }),
-);
-export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
-
-/** The query of POST /api/email/verify/{id}: exactly what the mailed link carries. */
-export const verifyEmailQuerySchema = z.object({
-  expires: z.string().regex(/^\d{1,12}$/),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
+export interface PasswordResetBody {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
 
 /** PATCH /api/settings/profile */
-export const profileBodySchema = z.object({
-  first_name: z.string().trim().min(1).max(NAME_MAX),
-  second_name: z.string().trim().min(1).max(NAME_MAX),
-  email: emailSchema,
-});
-export type ProfileBody = z.input<typeof profileBodySchema>;
+export interface ProfileBody {
+  first_name: string;
+  second_name: string;
+  email: string;
+}
 
 /** PATCH /api/settings/password */
-export const passwordChangeBodySchema = withConfirmation(
-  z.object({
-    current_password: z.string().min(1).max(PASSWORD_MAX),
-    password: newPassword,
-    password_confirmation: z.string().max(PASSWORD_MAX),
-  }),
-);
-export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+export interface PasswordChangeBody {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
 
 /** One entry of GET /api/settings/sessions: a signed-in device (a live token). */
 export interface SessionInfo {

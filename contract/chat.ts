@@ -1,79 +1,84 @@
-import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, CLIENT_ID_PATTERN, ROOM_NAME_MAX } from './chat-constants';
-import { idOrZero } from './ids.schema';
+/**
+ * Chat limits, channels, events and answer types: shared by the server, the chat machine and the
+ * browser, free of zod for the browser's shell (schemas: chat.schema.ts).
+ */
 
-export * from './chat-constants';
+/** Longest chat message, after trimming (the seed's form helper substitutes 2000 for "max"). */
+export const CHAT_MESSAGE_MAX = 2000;
+/** The seed's support agent name for a new room. */
+export const DEFAULT_AGENT_NAME = 'Support';
+export const ROOM_NAME_MAX = 255;
+/** A send's client id: what crypto.randomUUID() gives, or any 8-64 letters, digits, `-` and `_`. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** Most messages one resync answer (GET …/messages?after=) carries; the app asks again from the last id when it gets this many. */
+export const RESYNC_PAGE = 500;
+
+/** Who is talking in a room: the client, or the staff answering. */
+export type ChatSide = 'client' | 'staff';
+
+/** Channels and events, as the server publishes them and Echo listens. */
+export const chatChannel = (roomId: number) => `chat.${roomId}`;
+export const ADMIN_CHATS_CHANNEL = 'admin.chats';
+/** On the wire `message.new`; Echo listens with the leading dot: `.message.new`. */
+export const MESSAGE_NEW_EVENT = 'message.new';
+/**
+ * Room channel, instead of `message.new` when the message is too big for a live event (over
+ * the protocol's 10 KB, e.g. 2,000 control characters): data `{id}`; the app fetches it.
+ */
+export const MESSAGE_FETCH_EVENT = 'message.fetch';
+/** Room channel: the client's manager is now named (the first staff answer). Data `{agent_name}`. */
+export const ROOM_AGENT_EVENT = 'room.agent';
+/** Admin channel: a room was created or changed (new message, read by either side). Data `{room: AdminRoom}`. */
+export const ROOM_UPDATED_EVENT = 'room.updated';
+/** Room channel: a side read up to an id. Data `{side: ChatSide, last_read_id}`. */
+export const ROOM_READ_EVENT = 'room.read';
+/** Whisper name (Echo adds `client-`). */
+export const TYPING_WHISPER = 'typing';
+
+export interface TypingSignal {
+  user: { id: number; name: string };
+  typing: boolean;
+}
 
 /** A message as the API answers it and as `message.new` carries it. `user_id` null: posted by the system. */
-export const chatMessageSchema = z.object({
-  id: z.number().int().positive(),
-  message: z.string(),
-  user_id: z.number().int().nullable(),
-  created_at: z.string(),
+export interface ChatMessage {
+  id: number;
+  message: string;
+  user_id: number | null;
+  created_at: string;
   /** Ours: the id the sender's app gave the message (null for the seed's clients and the system). */
-  client_id: z.string().nullable(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
+  client_id: string | null;
+}
 
 /** POST /api/chat/room/find and POST /api/chat/room: the room (seed fields, then ours). */
-export const chatRoomSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  agent_name: z.string(),
-  user_id: z.number().int(),
-  message_all: z.array(chatMessageSchema),
+export interface ChatRoom {
+  id: number;
+  name: string;
+  agent_name: string;
+  user_id: number;
+  message_all: ChatMessage[];
   /** Ours: messages from the other side that the caller has not read. */
-  unread_count: z.number().int().nonnegative(),
-});
-export type ChatRoom = z.infer<typeof chatRoomSchema>;
-
-/**
- * POST /api/chat/room/{id}/message. `user_id` is accepted for the seed's sake and ignored.
- * `client_id` (ours, optional): the app's id for the message; a repeat answers the stored one.
- */
-export const sendMessageBodySchema = z.object({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
-  user_id: z.unknown().optional(),
-  client_id: z.string().regex(CLIENT_ID_PATTERN).optional(),
-});
-
-/** `message.fetch` on the room channel: a message too big for the live event; the app fetches it. */
-export const messageFetchSchema = z.object({ id: z.number().int().positive() });
-
-/** POST /api/chat/room. A client's room is always its own; an admin names the client in `user_id`. */
-export const createRoomBodySchema = z.object({
-  name: z.string().trim().max(ROOM_NAME_MAX).optional(),
-  agent_name: z.string().trim().max(ROOM_NAME_MAX).optional(),
-  /** Read only for staff; a client's value is ignored (the seed's widget sends its own id). */
-  user_id: z.unknown().optional(),
-});
-
-/** POST /api/chat/room/{id}/read */
-export const markReadBodySchema = z.object({
-  last_read_id: idOrZero,
-});
+  unread_count: number;
+}
 
 /** GET /api/admin/chat/rooms: one row of the administration's list. */
-export const adminRoomSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  agent_name: z.string(),
-  user_id: z.number().int(),
-  client: z.object({ id: z.number().int(), first_name: z.string(), second_name: z.string(), email: z.string() }),
-  last_message: chatMessageSchema.nullable(),
-  last_activity_at: z.string(),
+export interface AdminRoom {
+  id: number;
+  name: string;
+  agent_name: string;
+  user_id: number;
+  client: { id: number; first_name: string; second_name: string; email: string };
+  last_message: ChatMessage | null;
+  last_activity_at: string;
   /** Client messages the staff have not read. */
-  unread_count: z.number().int().nonnegative(),
-});
-export type AdminRoom = z.infer<typeof adminRoomSchema>;
+  unread_count: number;
+}
 
 /** GET /api/realtime: what the browser needs to connect (the key is public). */
-export const realtimeConfigSchema = z.object({
-  key: z.string(),
+export interface RealtimeConfig {
+  key: string;
   /** null: this page's own host and port (the app's hub). */
-  host: z.string().nullable(),
-  port: z.number().int().nullable(),
-  force_tls: z.boolean(),
-});
-export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
-
+  host: string | null;
+  port: number | null;
+  force_tls: boolean;
+}

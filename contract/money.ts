@@ -1,8 +1,9 @@
 /**
- * Money as integers of minor units (cents), never floating point. Shared by the server and the
- * app; free of zod so screens can import it without the validation library.
+ * Money as integers of minor units (cents), never floating point: read, checked and shown the same
+ * way by the server (422 messages) and the app. Free of zod so screens can import it without the
+ * validation library.
  */
-import { LANGUAGES, type Locale } from './locales';
+import { intlLocale, LANGUAGES, type Locale } from './locales';
 
 /** The largest amount one wallet operation may move, in major units of any currency. */
 export const MAX_OPERATION_MAJOR = 10_000_000;
@@ -96,4 +97,36 @@ export function minorToDecimal(minor: number, precision: number): string {
   const whole = digits.slice(0, digits.length - precision);
   const fraction = precision > 0 ? `.${digits.slice(digits.length - precision)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units as money in the reader's language ("$1,250.50", "1 250,50 $"). Formatted from
+ * exact decimal text, never through a floating-point division.
+ */
+export function formatMoney(minor: number, currency: string, precision: number, locale: Locale, options: { sign?: boolean } = {}): string {
+  const key = `${locale}:${currency}:${precision}:${options.sign ? 1 : 0}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+      signDisplay: options.sign ? 'exceptZero' : 'auto',
+    });
+    currencyFormats.set(key, format);
+  }
+  return format.format(minorToDecimal(minor, precision) as `${number}`);
+}
+
+/**
+ * Minor units as a person would type them in their language, without the currency
+ * ("1,250.50", "1 250,50"); `parseTypedAmount` reads this text back to the same amount.
+ */
+export function formatAmountInput(minor: number, precision: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: precision, maximumFractionDigits: precision }).format(
+    minorToDecimal(minor, precision) as `${number}`,
+  );
 }

@@ -1,11 +1,13 @@
 /**
- * Trading accounts, the ledger and the wallet: constants and answer types shared by the server and
- * the app. Free of zod (the request schemas are in trading-schemas.ts, for the server), so screens
- * can import it without the validation library.
+ * Trading accounts, the ledger and the wallet: constants and answer types shared by the server, its
+ * database types (server/db/schema.ts) and the app. Free of zod (the request schemas are in
+ * trading.schema.ts, for the server), so screens can import it without the validation library.
  */
 
 export const ACCOUNT_TYPES = ['live', 'demo'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_STATUSES = ['active', 'archived'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const LEDGER_KINDS = ['deposit', 'withdrawal', 'transfer_in', 'transfer_out', 'adjustment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['pending', 'completed', 'rejected'] as const;
@@ -51,7 +53,7 @@ export interface TradingAccount {
   equity: number;
   /** Balance less pending withdrawals: what may still be withdrawn or transferred. */
   available: number;
-  status: 'active' | 'archived';
+  status: AccountStatus;
   created_at: string;
 }
 

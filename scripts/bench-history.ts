@@ -10,7 +10,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import type { LedgerKind } from '../server/db/schema.ts';
+import type { LedgerKind } from '../contract/trading.ts';
 import { recomputeBalance } from '../server/services/balances.ts';
 
 const ENTRIES = 100_000;

@@ -21,7 +21,12 @@ function treeRssKb(pid: number): number {
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [p, pp] of rows) if (tree.has(pp) && !tree.has(p)) tree.add(p), (grew = true);
+    for (const [p, pp] of rows) {
+      if (tree.has(pp) && !tree.has(p)) {
+        tree.add(p);
+        grew = true;
+      }
+    }
   }
   return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
 }

@@ -12,7 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { machines, type MachineName } from '../machines/index';
 import { formatCoverage, machineCoverage, type MachineCoverage } from '../machines/testing/coverage';
 import { formatEvent, formatState, type MachineModel } from '../machines/testing/model';

@@ -1,12 +1,14 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * Types, translations, generated docs, unit/model/server tests (SQLite and PostgreSQL),
- * a production build, then the browser tests in Chromium against the real server.
+ * Types, lint and layer boundaries (eslint.config.js), translations, generated docs,
+ * unit/model/server tests (SQLite and PostgreSQL), a production build, then the browser tests
+ * in Chromium against the real server.
  */
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<[string, string[]]> = [
   ['Type check', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Lint and layer boundaries', ['eslint', '--max-warnings', '0', '.']],
   ['Translations complete', ['tsx', 'scripts/check-translations.ts']],
   ['Machine charts up to date', ['tsx', 'scripts/machine-charts.ts', '--check']],
   ['Unit, model and server tests', ['vitest', 'run']],

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { ChatMessage, ChatRoom, TypingSignal } from '../../contract/chat';
+import { type ChatMessage, type ChatRoom, type ChatSide, RESYNC_PAGE, type TypingSignal } from '../../contract/chat';
 
 /** Seed: typing signalling stops this long after the last keystroke. */
 export const TYPING_STOP_MS = 3000;
@@ -11,10 +11,6 @@ export const TYPING_EXPIRE_MS = 5000;
 export const SCROLL_DELAY_MS = 100;
 /** A failed resync is tried again after this long. */
 export const RESYNC_RETRY_MS = 3000;
-/** A resync answer this long may have more behind it (the server's page size). */
-export const RESYNC_PAGE = 500;
-
-export type Side = 'client' | 'staff';
 export type EntryStatus = 'sent' | 'sending' | 'failed';
 
 /** A message as the conversation shows it: a stored one, or one of ours on its way (or failed). */
@@ -41,14 +37,14 @@ export interface PendingSend {
 export interface ChatInput {
   user: { id: number; name: string };
   /** The client's own widget, or staff answering a room. */
-  side: Side;
+  side: ChatSide;
   /** document.visibilityState at start. */
   pageVisible: boolean;
 }
 
 export interface ChatContext {
   user: { id: number; name: string };
-  side: Side;
+  side: ChatSide;
   room: Pick<ChatRoom, 'id' | 'name' | 'agent_name' | 'user_id'> | null;
   entries: ChatEntry[];
   /**

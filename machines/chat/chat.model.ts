@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ChatMessage, ChatRoom } from '../../contract/chat';
 import { afterEvent, doneEvent, errorEvent, type MachineModel } from '../testing/model';
-import { chatMachine, type ChatContext, type ChatEvent, type ChatInput, RESYNC_PAGE } from './chat.machine';
+import { RESYNC_PAGE } from '../../contract/chat';
+import { chatMachine, type ChatContext, type ChatEvent, type ChatInput } from './chat.machine';
 
 export const client = { id: 7, name: 'Daniel Carter' };
 export const staffUser = { id: 1, name: 'Alexandra Morgan' };

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { User } from '../../contract/user';
+import type { Role, User } from '../../contract/user';
 import type { sessionMachine } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -23,7 +23,7 @@ function holdsRole(user: RoleHolder, role: string): boolean {
 
 export const selectIsAdmin = (snapshot: SessionSnapshot): boolean => {
   const user = snapshot.context.user;
-  return user !== null && holdsRole(user, 'admin');
+  return user !== null && holdsRole(user, 'admin' satisfies Role);
 };
 
 /** The role guard: passes a user holding at least one of `roles`. */

@@ -85,7 +85,7 @@ describe('generatePaths', () => {
   });
 
   it('fails instead of running away when the model does not bound the context', () => {
-    const unbounded: MachineModel = { ...counterModel, serialize: (snapshot) => String(Math.random()), limit: 50 };
+    const unbounded: MachineModel = { ...counterModel, serialize: () => String(Math.random()), limit: 50 };
     expect(() => generatePaths(unbounded, 'shortest')).toThrow(/limit/i);
   });
 });

@@ -1,11 +1,11 @@
 import { assign, emit, fromPromise, raise, setup } from 'xstate';
-import type { TradingAccount } from '../../contract/trading';
+import type { AccountType, TradingAccount } from '../../contract/trading';
 import { errorsFromResponse } from '../form/form-errors';
 
 /** What the create dialog holds: text, as the controls give it. */
 export interface CreateAccountData {
   currency_id: string;
-  type: 'live' | 'demo';
+  type: AccountType;
   leverage: string;
 }
 

@@ -2,7 +2,10 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, SqliteAdapt
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export function dialectOf(db: Kysely<any>): DialectName {
+/** What a migration sees: the tables as they were when it was written, not today's schema (schema.ts). */
+export type MigrationDb = Kysely<Record<string, Record<string, unknown>>>;
+
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof PostgresAdapter) return 'postgres';
   if (adapter instanceof SqliteAdapter) return 'sqlite';
@@ -13,7 +16,7 @@ export function dialectOf(db: Kysely<any>): DialectName {
  * An auto-numbered integer primary key for `addColumn('id', 'integer', primaryId(db))`:
  * `integer primary key autoincrement` on SQLite (ids never reused), an identity column on PostgreSQL.
  */
-export function primaryId(db: Kysely<any>): (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+export function primaryId<DB>(db: Kysely<DB>): (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
   return dialectOf(db) === 'postgres'
     ? (col) => col.primaryKey().generatedByDefaultAsIdentity()
     : (col) => col.primaryKey().autoIncrement();

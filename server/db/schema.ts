@@ -1,4 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
+import type { AccountStatus, AccountType, LedgerKind, LedgerStatus } from '../../contract/trading.ts';
+import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (`Date#toISOString()`, fixed width),
@@ -75,10 +77,8 @@ export interface OAuthIdentitiesTable {
 export interface VerificationDocumentsTable {
   id: Generated<number>;
   user_id: number;
-  /** `identity` or `address`. */
-  kind: string;
-  /** `pending`, `approved` or `rejected`. */
-  status: string;
+  kind: DocumentKind;
+  status: DocumentStatus;
   /** The name the client's file had, for display and download only; never a path. */
   original_name: string;
   /** Detected from the content: image/png, image/jpeg or application/pdf. */
@@ -129,27 +129,21 @@ export interface CurrenciesTable {
   precision: number;
 }
 
-export type TradingAccountType = 'live' | 'demo';
-export type TradingAccountStatus = 'active' | 'archived';
-
 export interface TradingAccountsTable {
   id: Generated<number>;
   user_id: number;
   /** 8 digits, unique: the login shown to the client. */
   number: string;
-  type: TradingAccountType;
+  type: AccountType;
   currency_id: number;
   leverage: number;
   /** Minor units (bigint; read as a JS number, see db/connect.ts). Recomputed from the ledger. */
   balance: Generated<number>;
   equity: Generated<number>;
-  status: TradingAccountStatus;
+  status: AccountStatus;
   created_at: string;
   updated_at: string;
 }
-
-export type LedgerKind = 'deposit' | 'withdrawal' | 'transfer_in' | 'transfer_out' | 'adjustment';
-export type LedgerStatus = 'pending' | 'completed' | 'rejected';
 
 export interface LedgerEntriesTable {
   id: Generated<number>;

@@ -1,14 +1,13 @@
-import { recomputeBalance } from '../services/balances.ts';
-import { newAccountNumber } from '../services/trading-accounts.ts';
-import { newReference } from '../services/wallet.ts';
-import type { Db, LedgerKind, LedgerStatus, TradingAccountType } from './schema.ts';
+import type { AccountType, LedgerKind, LedgerStatus } from '../../contract/trading.ts';
+import { newAccountNumber, newReference, recomputeBalance } from '../services/seeding.ts';
+import type { Db } from './schema.ts';
 
 const DAY = 86_400_000;
 
 interface DemoAccount {
   email: string;
   currency: string;
-  type: TradingAccountType;
+  type: AccountType;
   leverage: number;
   openedDaysAgo: number;
   /** [days ago, kind, amount in minor units (signed), status] */

@@ -1,4 +1,4 @@
-import { EmailTakenError, type UserService } from '../services/users.ts';
+import { EmailTakenError, type UserService } from '../services/seeding.ts';
 import { LOCALES } from '../../contract/locales.ts';
 import { addDays } from '../../contract/time-zone.ts';
 import { SEED_ARTICLES } from './content/articles.ts';

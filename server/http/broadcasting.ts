@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { realtimeConfigSchema } from '../../contract/chat.ts';
+import { realtimeConfigSchema } from '../../contract/chat.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { breaks } from '../../contract/validation.ts';
 import type { PusherConfig } from '../config.ts';

@@ -8,7 +8,7 @@ import {
   createRoomBodySchema,
   markReadBodySchema,
   sendMessageBodySchema,
-} from '../../contract/chat.ts';
+} from '../../contract/chat.schema.ts';
 import { idOrZeroQuery } from '../../contract/ids.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { isSocketId } from '../realtime/protocol.ts';

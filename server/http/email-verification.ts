@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOnlyBodySchema, verifyEmailQuerySchema } from '../../contract/account.ts';
+import { emailOnlyBodySchema, verifyEmailQuerySchema } from '../../contract/account.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { t } from '../i18n/index.ts';

@@ -5,11 +5,11 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject, type Fastif
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import { adminCalendarEventSchema, calendarEventSchema } from '../../contract/calendar.schema.ts';
-import { adminRoomSchema, chatMessageSchema, chatRoomSchema } from '../../contract/chat.ts';
+import { adminRoomSchema, chatMessageSchema, chatRoomSchema } from '../../contract/chat.schema.ts';
 import { articleSchema } from '../../contract/articles.schema.ts';
 import { serviceOfferSchema, serviceRequestSchema } from '../../contract/services.schema.ts';
 import { currencySchema, ledgerEntrySchema, tradingAccountSchema, walletRequestSchema } from '../../contract/trading.schema.ts';
-import { userSchema } from '../../contract/user.ts';
+import { userSchema } from '../../contract/user.schema.ts';
 import { adminVerificationSchema, verificationDocumentSchema } from '../../contract/verification.schema.ts';
 
 declare module 'fastify' {

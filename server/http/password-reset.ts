@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailOnlyBodySchema, passwordResetBodySchema } from '../../contract/account.ts';
+import { emailOnlyBodySchema, passwordResetBodySchema } from '../../contract/account.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { t } from '../i18n/index.ts';
 import { loginThrottleKey } from '../services/auth.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerBodySchema } from '../../contract/auth.ts';
+import { registerBodySchema } from '../../contract/auth.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { t } from '../i18n/index.ts';
 import { EmailTakenError, normalizeEmail } from '../services/users.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, loginResponseSchema } from '../../contract/auth.ts';
+import { loginBodySchema, loginResponseSchema } from '../../contract/auth.schema.ts';
 import { t } from '../i18n/index.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordChangeBodySchema, profileBodySchema, type SessionInfo } from '../../contract/account.ts';
+import type { SessionInfo } from '../../contract/account.ts';
+import { passwordChangeBodySchema, profileBodySchema } from '../../contract/account.schema.ts';
 import { revokedSessionsSchema, sessionInfoSchema } from '../../contract/sessions.schema.ts';
-import { userSchema } from '../../contract/user.ts';
+import { userSchema } from '../../contract/user.schema.ts';
 import { mailsEmailChange } from '../services/account-settings.ts';
 import { deviceOf } from '../services/devices.ts';
 import { normalizeEmail, toUserBody } from '../services/users.ts';

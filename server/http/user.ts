@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSchema } from '../../contract/user.ts';
+import { userSchema } from '../../contract/user.schema.ts';
 import { toUserBody } from '../services/users.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';

@@ -4,14 +4,17 @@ import {
   type AdminRoom,
   type ChatMessage,
   type ChatRoom,
+  type ChatSide,
   chatChannel,
   DEFAULT_AGENT_NAME,
   MESSAGE_FETCH_EVENT,
   MESSAGE_NEW_EVENT,
+  RESYNC_PAGE,
   ROOM_AGENT_EVENT,
   ROOM_READ_EVENT,
   ROOM_UPDATED_EVENT,
 } from '../../contract/chat.ts';
+import { holdsRole } from '../../contract/user.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
@@ -22,8 +25,6 @@ import type { UserRecord } from './users.ts';
 /** Pusher channel names carry the `private-` prefix that Echo adds on the browser side. */
 export const roomChannel = (roomId: number) => `private-${chatChannel(roomId)}`;
 export const adminChannel = `private-${ADMIN_CHATS_CHANNEL}`;
-/** Most messages one resync answer carries; the app asks again from the last id when it gets this many. */
-export const RESYNC_PAGE = 500;
 const ADMIN_LIST_LIMIT = 200;
 
 export interface RoomRecord {
@@ -36,9 +37,7 @@ export interface RoomRecord {
   last_message_id: number | null;
 }
 
-export type Side = 'client' | 'staff';
-
-export const isStaff = (user: Pick<UserRecord, 'roles'>) => user.roles.includes('admin');
+export const isStaff = (user: Pick<UserRecord, 'roles'>) => holdsRole(user.roles, 'admin');
 
 /** Who may open a room: its client, or staff. */
 export const mayAccess = (user: Pick<UserRecord, 'id' | 'roles'>, room: Pick<RoomRecord, 'user_id'>) =>
@@ -48,7 +47,7 @@ export interface ChatService {
   roomById(id: number): Promise<RoomRecord | undefined>;
   roomOfClient(userId: number): Promise<RoomRecord | undefined>;
   /** The room with every message and the viewer's unread count (the seed's `find`). */
-  roomBody(room: RoomRecord, side: Side): Promise<ChatRoom>;
+  roomBody(room: RoomRecord, side: ChatSide): Promise<ChatRoom>;
   /** The client's room, created when it has none; `created` tells which. */
   openRoom(client: { id: number; name: string }, agentName?: string): Promise<{ room: RoomRecord; created: boolean }>;
   /**
@@ -67,7 +66,7 @@ export interface ChatService {
   /** Messages with an id greater than `afterId`, oldest first, at most RESYNC_PAGE. */
   messagesAfter(roomId: number, afterId: number): Promise<ChatMessage[]>;
   /** Moves a side's read marker forward (never back, never past the last message). */
-  markRead(room: RoomRecord, side: Side, lastReadId: number): Promise<void>;
+  markRead(room: RoomRecord, side: ChatSide, lastReadId: number): Promise<void>;
   /** The administration's list: newest activity first, optionally filtered by name or e-mail. */
   listRooms(search?: string): Promise<AdminRoom[]>;
   /**
@@ -100,7 +99,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
   const roomOfClient = (userId: number) =>
     db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
 
-  async function unreadFor(room: RoomRecord, side: Side): Promise<number> {
+  async function unreadFor(room: RoomRecord, side: ChatSide): Promise<number> {
     let query = db
       .selectFrom('chat_messages')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { BalanceHistory, BalanceRange, LedgerEntry, LedgerKind, Paged, WalletRequest } from '../../contract/trading.ts';
-import type { Db, LedgerStatus } from '../db/schema.ts';
+import type { BalanceHistory, BalanceRange, LedgerEntry, LedgerKind, LedgerStatus, Paged, WalletRequest } from '../../contract/trading.ts';
+import type { Db, LedgerEntriesTable } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
 export interface HistoryFilter {
@@ -43,7 +43,12 @@ export function toEntryBody(row: EntryRow): LedgerEntry {
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 /** The filters as conditions on `ledger_entries` (aliased `e`). */
-function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filter: HistoryFilter): Q {
+/** A query over `ledger_entries as e`, as far as the filters need to know it. */
+interface Filterable<Q> {
+  where(column: `e.${keyof LedgerEntriesTable & string}`, op: '=' | '>=' | '<', value: string | number): Q;
+}
+
+function filtered<Q extends Filterable<Q>>(query: Q, filter: HistoryFilter): Q {
   let q = query;
   if (filter.accountId !== undefined) q = q.where('e.account_id', '=', filter.accountId);
   if (filter.kind) q = q.where('e.kind', '=', filter.kind);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LEVERAGE_DEFAULT, LEVERAGE_MAX, LEVERAGE_MIN, type AccountType, type TradingAccount } from '../../contract/trading.ts';
+import { LEVERAGE_DEFAULT, LEVERAGE_MAX, LEVERAGE_MIN, type AccountStatus, type AccountType, type TradingAccount } from '../../contract/trading.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import { heldByAccount } from './balances.ts';
@@ -21,7 +21,7 @@ export interface AccountRow {
   leverage: number;
   balance: number;
   equity: number;
-  status: 'active' | 'archived';
+  status: AccountStatus;
   created_at: string;
   currency_id: number;
   currency_code: string;

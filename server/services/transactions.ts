@@ -8,6 +8,6 @@ import type { Database, Db } from '../db/schema.ts';
  * the one connection runs one transaction at a time (Kysely's driver holds it for the whole
  * transaction), so the same code is serialized on both.
  */
-export function forUpdate<O>(db: Db, query: SelectQueryBuilder<Database, any, O>): SelectQueryBuilder<Database, any, O> {
+export function forUpdate<TB extends keyof Database, O>(db: Db, query: SelectQueryBuilder<Database, TB, O>): SelectQueryBuilder<Database, TB, O> {
   return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales.ts';
-import type { User } from '../../contract/user.ts';
+import { holdsRole, type Role, type User } from '../../contract/user.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -25,7 +25,7 @@ export interface NewUser {
   email: string;
   password: string;
   /** Roles by name; default `client`. */
-  roles?: string[];
+  roles?: Role[];
   /** Mark the e-mail verified at creation (demo accounts). Default false. */
   verified?: boolean;
   /** The language of the user's mail. Default en. */
@@ -46,8 +46,8 @@ export function normalizeEmail(email: string): string {
  * "unauthorized", which a default of `client` never let happen).
  */
 export function primaryRole(roles: readonly string[]): string {
-  if (roles.includes('admin')) return 'admin';
-  if (roles.includes('client')) return 'client';
+  if (holdsRole(roles, 'admin')) return 'admin';
+  if (holdsRole(roles, 'client')) return 'client';
   return roles[0] ?? '';
 }
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { MAX_OPERATION_MAJOR, parseAmount } from '../../contract/money.ts';
-import { toId, type LedgerEntry, type LedgerKind, type TransferResult, type WalletRequest } from '../../contract/trading.ts';
+import { toId, type LedgerEntry, type LedgerKind, type LedgerStatus, type TransferResult, type WalletRequest } from '../../contract/trading.ts';
 import type { TransferBody, WalletRequestBody } from '../../contract/trading.schema.ts';
-import type { Db, LedgerStatus } from '../db/schema.ts';
+import type { Db } from '../db/schema.ts';
 import { ledgerBalances, recomputeBalance } from './balances.ts';
 import type { Clock } from './clock.ts';
 import { type Answer, fingerprint, once } from './idempotency.ts';

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchUser } from '../features/auth/api/fetch-user';
+import { fetchUser } from './session-api';
 import { request, setHttpHooks, type HttpHooks } from './http';
 import { mockServer } from '../test/msw';
 

@@ -6,13 +6,12 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { themeMachine, type Theme } from '../../machines/theme/theme.machine';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 import { LOCALE_COOKIE, THEME_COOKIE } from '../../contract/theme';
-import { fetchUser } from '../features/auth/api/fetch-user';
-import { revokeToken } from '../features/auth/api/logout';
 import { showAlert } from './alerts';
 import { COOKIE_DAYS, readCookie, removeCookie, writeCookie } from './cookies';
 import { currentSocketId } from './socket-id';
 import { setHttpHooks } from './http';
 import { activateLocale, loadMessages } from './i18n';
+import { fetchUser, revokeToken } from './session-api';
 
 export const TOKEN_COOKIE = 'token';
 export { LOCALE_COOKIE, THEME_COOKIE };

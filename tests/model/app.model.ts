@@ -1,5 +1,6 @@
 import { assign, setup, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import type { Locale } from '../../contract/locales';
+import type { Role } from '../../contract/user';
 import type { MachineModel } from '../../machines/testing/model';
 
 /**
@@ -9,7 +10,7 @@ import type { MachineModel } from '../../machines/testing/model';
  * states has an assertion there about what the user sees.
  */
 
-export type Role = 'client' | 'admin';
+export type { Role };
 
 export interface AppContext {
   locale: Locale;

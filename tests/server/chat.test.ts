@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoomSchema, chatMessageSchema, chatRoomSchema, type ChatMessage } from '../../contract/chat.ts';
+import type { ChatMessage } from '../../contract/chat.ts';
+import { adminRoomSchema, chatMessageSchema, chatRoomSchema } from '../../contract/chat.schema.ts';
 import { localBroadcaster } from '../../server/realtime/broadcaster.ts';
 import type { Hub } from '../../server/realtime/hub.ts';
 import type { ChannelEvent } from '../../server/realtime/protocol.ts';

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../server/db/dialect.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article } from '../../contract/articles.ts';
 import type { AdminCalendarEvent, CalendarEventsAnswer } from '../../contract/calendar.ts';
 import type { ServiceOffer } from '../../contract/services.ts';
 import { buildApp } from '../../server/app.ts';
@@ -47,7 +46,7 @@ describe.each(DIALECTS)('a database of the old content shape upgrading on $name'
     database = await dialect.fresh();
     db = connect(testConfig(database.url).database);
     await migrator(db).migrateTo(BEFORE_TRANSLATIONS);
-    const old = db as unknown as Kysely<any>;
+    const old = db as unknown as MigrationDb;
     await old.insertInto('articles').values(OLD_ARTICLES).execute();
     await old.insertInto('calendar_events').values(OLD_EVENT).execute();
     await migrateToLatest(db);
@@ -129,7 +128,7 @@ describe.each(DIALECTS)('a database of the old content shape upgrading on $name'
 
   it('gives the old shape back, row for row, when migrated down', async () => {
     await migrator(db).migrateTo(BEFORE_TRANSLATIONS);
-    const old = db as unknown as Kysely<any>;
+    const old = db as unknown as MigrationDb;
     expect(await old.selectFrom('articles').selectAll().orderBy('id').execute()).toEqual(OLD_ARTICLES);
     expect(await old.selectFrom('calendar_events').selectAll().execute()).toEqual([OLD_EVENT]);
     await migrateToLatest(db);

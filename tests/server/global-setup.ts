@@ -91,7 +91,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`Could not start a throwaway PostgreSQL from ${bin}: ${stderr}${log}\n${HOW_TO_FIX}`);
+    throw new Error(`Could not start a throwaway PostgreSQL from ${bin}: ${stderr}${log}\n${HOW_TO_FIX}`, { cause: error });
   }
 
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginResponseSchema } from '../../contract/auth.ts';
+import { loginResponseSchema } from '../../contract/auth.schema.ts';
 import { LIMITS } from '../../server/services/index.ts';
 import { ADMIN_EMAIL, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, fakeDate, startTestApp, uniqueAddress, uniqueEmail, type TestApp } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userSchema } from '../../contract/user.ts';
+import { userSchema } from '../../contract/user.schema.ts';
 import { linkTo } from '../mail/received.ts';
 import { bearer, CLIENT_EMAIL, DIALECTS, fakeDate, startTestApp, uniqueEmail, type TestApp } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../contract/user.ts';
+import { userSchema } from '../../contract/user.schema.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Currency, TradingAccount } from '../../contract/trading.ts';
+import type { AccountType, Currency, TradingAccount } from '../../contract/trading.ts';
 import { bearer, DEMO_PASSWORD, type TestApp, uniqueEmail } from './support.ts';
 
 /** A client of its own with helpers for the money calls, so cases sharing a database do not collide. */
@@ -15,7 +15,7 @@ export async function walletClient(t: TestApp) {
   const client = {
     token,
     headers,
-    async open(code: string, type: 'live' | 'demo' = 'demo'): Promise<TradingAccount> {
+    async open(code: string, type: AccountType = 'demo'): Promise<TradingAccount> {
       const res = await t.post('/api/trading-account/create', { currency_id: currency(code), type }, headers);
       expect(res.statusCode, res.body).toBe(201);
       return res.json<TradingAccount>();

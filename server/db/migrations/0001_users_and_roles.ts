@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'integer', primaryId(db))
@@ -32,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('roles').values([{ name: 'admin' }, { name: 'client' }]).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('role_user').execute();
   await db.schema.dropTable('roles').execute();
   await db.schema.dropTable('users').execute();

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('personal_access_tokens')
     .addColumn('id', 'integer', primaryId(db))
@@ -22,6 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('personal_access_tokens_user_id_index').on('personal_access_tokens').column('user_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('personal_access_tokens').execute();
 }

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
 /** Accounts at external identity providers (GitHub, Google, OpenID Connect) linked to users. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('oauth_identities')
     .addColumn('id', 'integer', primaryId(db))
@@ -17,6 +16,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('oauth_identities').execute();
 }

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
 /**
  * Identity-verification uploads. A resubmission is a new row; the latest row of a kind is
  * that kind's status, and earlier rows stay as the history of the review.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('verification_documents')
     .addColumn('id', 'integer', primaryId(db))
@@ -33,6 +32,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('verification_documents').execute();
 }

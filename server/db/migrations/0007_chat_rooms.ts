@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
 /**
  * One support room per client. The read markers are the highest message id each side has
  * read: the client's, and the staff's (any admin reading counts for all of them).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('chat_rooms')
     .addColumn('id', 'integer', primaryId(db))
@@ -23,6 +22,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('chat_rooms_last_activity_at_index').on('chat_rooms').column('last_activity_at').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('chat_rooms').execute();
 }

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
 /** Messages of a room. `user_id` null: posted by the system on the staff's side (e.g. a service request). */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('chat_messages')
     .addColumn('id', 'integer', primaryId(db))
@@ -15,6 +14,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('chat_messages_room_id_id_index').on('chat_messages').columns(['room_id', 'id']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('chat_messages').execute();
 }

@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { sql } from 'kysely';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('currencies')
     .addColumn('id', 'integer', primaryId(db))
@@ -42,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('trading_accounts').execute();
   await db.schema.dropTable('currencies').execute();
 }

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 import { SERVICE_CATALOG } from '../content/service-catalog.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('articles')
     .addColumn('id', 'integer', primaryId(db))
@@ -66,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('service_requests').execute();
   await db.schema.dropTable('service_translations').execute();
   await db.schema.dropTable('services').execute();

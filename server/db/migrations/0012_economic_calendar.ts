@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import { primaryId } from '../dialect.ts';
+import { primaryId, type MigrationDb } from '../dialect.ts';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('calendar_events')
     .addColumn('id', 'integer', primaryId(db))
@@ -33,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('calendar_settings').execute();
   await db.schema.dropTable('calendar_events').execute();
 }

@@ -1,5 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import { dialectOf, primaryId } from '../dialect.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { dialectOf, primaryId, type MigrationDb } from '../dialect.ts';
+
+type MigrationTables = Record<string, Record<string, unknown>>;
 
 /**
  * Translated content is stored one way: the language-neutral row, and a translation table keyed
@@ -28,12 +30,12 @@ interface OldArticle {
   updated_at: string;
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await splitArticles(db);
   await splitEventTitles(db);
 }
 
-async function splitArticles(db: Kysely<any>): Promise<void> {
+async function splitArticles(db: MigrationDb): Promise<void> {
   // Created under a temporary name, renamed once the old table is gone: references follow the rename.
   await db.schema
     .createTable('articles_new')
@@ -66,7 +68,7 @@ async function splitArticles(db: Kysely<any>): Promise<void> {
     .columns(['lang', 'published_at'])
     .execute();
 
-  const old = (await db.selectFrom('articles').selectAll().orderBy('id').execute()) as OldArticle[];
+  const old = (await db.selectFrom('articles').selectAll().orderBy('id').execute()) as unknown as OldArticle[];
   const bySlug = new Map<string, OldArticle[]>();
   for (const row of old) bySlug.set(row.slug, [...(bySlug.get(row.slug) ?? []), row]);
   for (const [slug, versions] of bySlug) {
@@ -101,7 +103,7 @@ async function splitArticles(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('articles_new').renameTo('articles').execute();
 }
 
-async function splitEventTitles(db: Kysely<any>): Promise<void> {
+async function splitEventTitles(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('calendar_event_translations')
     .addColumn('event_id', 'integer', (col) => col.notNull().references('calendar_events.id').onDelete('cascade'))
@@ -122,20 +124,20 @@ async function splitEventTitles(db: Kysely<any>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const lang of OLD_TITLE_LANGS) {
     await db.schema.alterTable('calendar_events').addColumn(`title_${lang}`, 'text', (col) => col.notNull().defaultTo('')).execute();
     await db
       .updateTable('calendar_events')
       .set({
-        [`title_${lang}`]: (eb: any) =>
+        [`title_${lang}`]: (eb: ExpressionBuilder<MigrationTables, 'calendar_events'>) =>
           eb
             .selectFrom('calendar_event_translations')
             .select('title')
             .whereRef('calendar_event_translations.event_id', '=', 'calendar_events.id')
             .where('calendar_event_translations.lang', '=', lang),
       })
-      .where((eb: any) =>
+      .where((eb) =>
         eb.exists(
           eb
             .selectFrom('calendar_event_translations')

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TradingAccount } from '../../../contract/trading';
-import { formatMoney } from '../../ui/money/money';
+import { formatMoney } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
 
 /** One trading account as a card: the login, what kind it is, and what it holds. */

@@ -5,14 +5,11 @@ import { useEffect, useState } from 'react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import type { AdminRoom } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
+import { fetchMessagesAfter, ChatConversation, MessageTime, useChatActor } from '../chat';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { ChatIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/PageHeader';
-import { fetchMessagesAfter } from '../chat/api/fetch-messages';
-import { ChatConversation } from '../chat/ChatConversation';
-import { MessageTime } from '../chat/MessageTime';
-import { useChatActor } from '../chat/use-chat';
 import { useAdminRooms } from './use-admin-rooms';
 
 const clientName = (room: AdminRoom) => selectFullName(room.client) || room.client.email;

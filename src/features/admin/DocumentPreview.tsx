@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminVerification } from '../../../contract/verification';
 import { queryClient } from '../../data/query-client';
-import { documentFileQuery, fetchDocumentFile } from '../verification/api/fetch-document-file';
+import { documentFileQuery, fetchDocumentFile } from '../verification';
 
 /** A blob: address handed to another window or a download lives this long, then is released. */
 const HANDED_OUT_URL_MS = 60_000;

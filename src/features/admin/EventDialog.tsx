@@ -17,8 +17,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
-import { saveCalendarEvent } from '../calendar/api/calendar';
-import { useDisplayNames, useImportanceLabel, useZoneOptions } from '../calendar/calendar-format';
+import { saveCalendarEvent, useDisplayNames, useImportanceLabel, useZoneOptions } from '../calendar';
 import '../../ui/dialog.css';
 
 /**

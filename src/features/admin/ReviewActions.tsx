@@ -8,8 +8,7 @@ import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { approveDocument } from '../verification/api/approve-document';
-import { rejectDocument } from '../verification/api/reject-document';
+import { approveDocument, rejectDocument } from '../verification';
 
 /** Approve, or reject with a reason the client will read. */
 export function ReviewActions({ document, onReviewed }: { document: AdminVerification; onReviewed: () => void }) {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminRoom } from '../../../contract/chat';
-import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat-constants';
+import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat';
 import { queryClient } from '../../data/query-client';
 import { realtime } from '../../lib/realtime';
-import { adminRoomsKeys, adminRoomsQuery } from '../chat/api/list-rooms';
+import { adminRoomsKeys, adminRoomsQuery } from '../chat';
 
 const SEARCH_DELAY_MS = 250;
 

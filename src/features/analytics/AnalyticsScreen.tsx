@@ -6,7 +6,7 @@ import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { intlLocale } from '../../../contract/locales';
 import { BALANCE_RANGES, type BalanceRange, type TradingAccount } from '../../../contract/trading';
 import { queryClient } from '../../data/query-client';
-import { formatMoney } from '../../ui/money/money';
+import { formatMoney } from '../../../contract/money';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
@@ -15,8 +15,7 @@ import { ChartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
-import { accountsQuery } from '../accounts/api/fetch-accounts';
-import { balanceHistoryQuery } from '../accounts/api/fetch-balance-history';
+import { accountsQuery, balanceHistoryQuery } from '../accounts';
 import { BalanceChart } from './BalanceChart';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { intlLocale } from '../../../contract/locales';
 import type { BalanceHistory } from '../../../contract/trading';
-import { formatMoney } from '../../ui/money/money';
+import { formatMoney } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
 
 /** A design token's current value (the chart draws on a canvas, outside CSS). */

@@ -12,7 +12,7 @@ import {
   selectIsUnavailable,
   selectTypingName,
 } from '../../../machines/chat/chat.selectors';
-import { CHAT_MESSAGE_MAX } from '../../../contract/chat-constants';
+import { CHAT_MESSAGE_MAX } from '../../../contract/chat';
 
 /** The composer counts what is left from this many characters before the limit. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;

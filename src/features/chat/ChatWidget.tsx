@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/chat/chat.selectors';
 import { selectFullName } from '../../../machines/session/session.selectors';
-import { DEFAULT_AGENT_NAME } from '../../../contract/chat-constants';
+import { DEFAULT_AGENT_NAME } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
 import { ChatIcon, CloseIcon } from '../../ui/icons';
 import { createRoom } from './api/create-room';

@@ -8,7 +8,7 @@ import {
   ROOM_AGENT_EVENT,
   TYPING_WHISPER,
   type TypingSignal,
-} from '../../../contract/chat-constants';
+} from '../../../contract/chat';
 import { realtime } from '../../lib/realtime';
 import { RECONNECT_DELAYS_MS } from '../../lib/reconnect';
 import { paced } from './whisper-pace';

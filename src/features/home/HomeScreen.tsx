@@ -7,8 +7,8 @@ import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { TradingAccounts } from '../accounts/TradingAccounts';
-import { ArticlesSection } from '../articles/ArticlesSection';
+import { TradingAccounts } from '../accounts';
+import { ArticlesSection } from '../articles';
 
 function useGreeting(firstName: string): string {
   const { t } = useLingui();

@@ -12,8 +12,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { AlertIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { calendarKeys, calendarSettingsQuery, saveCalendarSettings } from '../calendar/api/calendar';
-import { deviceTimeZone, useDisplayNames, useImportanceLabel, useZoneOptions, zoneLabel } from '../calendar/calendar-format';
+import { calendarKeys, calendarSettingsQuery, saveCalendarSettings, deviceTimeZone, useDisplayNames, useImportanceLabel, useZoneOptions, zoneLabel } from '../calendar';
 import '../calendar/calendar.css';
 import { LoadError } from '../../ui/LoadError';
 

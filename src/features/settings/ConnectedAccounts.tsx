@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { queryClient } from '../../data/query-client';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { oauthIdentitiesQuery } from '../auth/api/fetch-oauth-identities';
-import { unlinkOAuthIdentity } from '../auth/api/unlink-oauth-identity';
-import { ProviderIcon } from '../auth/ProviderIcon';
-import { useOAuth } from '../auth/use-oauth';
-import { useOAuthProviders } from '../auth/use-oauth-providers';
+import { oauthIdentitiesQuery, unlinkOAuthIdentity, ProviderIcon, useOAuth, useOAuthProviders } from '../auth';
 import './connected-accounts.css';
 
 /** Settings: the sign-in providers linked to this account, with connect and disconnect. */

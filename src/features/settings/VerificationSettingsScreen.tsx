@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
-import { EmailVerification } from '../verification/EmailVerification';
-import { IdentityVerification } from '../verification/IdentityVerification';
+import { EmailVerification, IdentityVerification } from '../verification';
 
 export function VerificationSettingsScreen() {
   const { t } = useLingui();

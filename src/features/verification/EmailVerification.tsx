@@ -7,7 +7,7 @@ import { useForm } from '../../lib/use-form';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { resendVerification } from '../auth/api/recovery';
+import { resendVerification } from '../auth';
 import './verification.css';
 
 /** Settings → Verification: whether the e-mail address is verified, with a new link on request. */

@@ -2,7 +2,6 @@ import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectIsLoading } from '../../../machines/loader/loader.selectors';
-import { ChatWidgetGate } from '../../features/chat/ChatWidgetGate';
 import { useRuntime } from '../../lib/runtime-context';
 import { LoadingState } from '../LoadingState';
 import { Navbar } from '../shell/Navbar';
@@ -12,9 +11,9 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 /**
  * Seed: navbar, sidebar (from 1280 px) and content. The content hides behind the loader while
  * requests are pending, except under /administration, where staff keep working during refreshes.
- * The live-chat widget sits on top, for clients only.
+ * `overlay` sits on top (the route passes the live-chat widget, shown to clients only).
  */
-export function MainLayout({ children }: { children: ReactNode }) {
+export function MainLayout({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
   const { loader } = useRuntime();
   const loading = useSelector(loader, selectIsLoading);
   const { pathname } = useLocation();
@@ -32,7 +31,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </div>
         </main>
       </div>
-      <ChatWidgetGate />
+      {overlay}
     </>
   );
 }

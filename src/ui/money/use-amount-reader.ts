@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { Currency } from '../../../contract/trading';
-import { MAX_OPERATION_MAJOR, minorToDecimal, parseTypedAmount } from '../../../contract/money';
-import { formatAmountInput, formatMoney } from './money';
+import { formatAmountInput, formatMoney, MAX_OPERATION_MAJOR, minorToDecimal, parseTypedAmount } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
 
 export type AmountReading = { ok: true; decimal: string } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import type { ChatRoom } from '../../../../contract/chat';
-import { DEFAULT_AGENT_NAME } from '../../../../contract/chat-constants';
+import { DEFAULT_AGENT_NAME } from '../../../../contract/chat';
 import type { User } from '../../../../contract/user';
 import { request } from '../../../lib/http';
 

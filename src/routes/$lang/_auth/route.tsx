@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ChatWidgetGate } from '../../../features/chat/ChatWidgetGate';
 import { requireAuth } from '../../../lib/guards';
 import { MainLayout } from '../../../ui/layouts/MainLayout';
 
@@ -6,7 +7,7 @@ import { MainLayout } from '../../../ui/layouts/MainLayout';
 export const Route = createFileRoute('/$lang/_auth')({
   beforeLoad: ({ context, location }) => requireAuth(context.runtime, context.lang, location.href),
   component: () => (
-    <MainLayout>
+    <MainLayout overlay={<ChatWidgetGate />}>
       <Outlet />
     </MainLayout>
   ),

@@ -1,5 +1,7 @@
-import type { User } from '../../../../contract/user';
-import { request } from '../../../lib/http';
+import type { User } from '../../contract/user';
+import { request } from './http';
+
+/** The session machine's HTTP calls, injected by runtime.ts. */
 
 /**
  * GET /api/user with the given token. At start-up or after sign-in a 401 means "not signed in";
@@ -11,5 +13,15 @@ export function fetchUser(token: string, { refresh = false }: { refresh?: boolea
     headers: { Authorization: `Bearer ${token}` },
     quiet401: !refresh,
     loader: !refresh,
+  });
+}
+
+/** POST /api/logout: revokes the token on the server. The caller ignores its failure (seed, section 7). */
+export async function revokeToken(token: string): Promise<void> {
+  await request<void>('/api/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    quiet401: true,
+    loader: false,
   });
 }

@@ -1,0 +1,4 @@
+/** The accounts feature's public entry: what other features may import (eslint.config.js). */
+export { accountKeys, accountsQuery, fetchAccounts } from './api/fetch-accounts';
+export { balanceHistoryQuery, fetchBalanceHistory } from './api/fetch-balance-history';
+export { TradingAccounts } from './TradingAccounts';

@@ -1,0 +1,2 @@
+/** The articles feature's public entry: what other features may import (eslint.config.js). */
+export { ArticlesSection } from './ArticlesSection';
