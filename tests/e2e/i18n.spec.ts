@@ -27,7 +27,7 @@ test('calendar figures carry the decimal comma in Russian', async ({ page, reque
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/en\/home$/);
   await page.goto('/ru/calendar');
-  await page.getByRole('button', { name: 'Неделя' }).click();
+  await page.getByRole('radio', { name: 'Неделя' }).click();
   const figures = page.getByTestId('calendar-events').locator('td.num');
   await expect(figures.first()).toBeVisible();
   const texts = (await figures.allTextContents()).filter((text) => text !== '—');
