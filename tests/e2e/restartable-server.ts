@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,19 +20,17 @@ export interface RestartableServer {
   dispose(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+/**
+ * Its port: the suite's own port + 1000. Fixed, not asked of the OS: a port found free and let go
+ * could be handed to another process (another suite on the same machine) while this server is
+ * starting or lies killed, and the browsers would reconnect to that one. Below Linux's ephemeral
+ * range (32768 and up), so no other process is given it by chance; one restartable server at a time
+ * (dispose runs after each spec).
+ */
+const RESTART_PORT = Number(process.env.E2E_PORT ?? 8123) + 1000;
 
 export async function restartableServer(): Promise<RestartableServer> {
-  const port = await freePort();
+  const port = RESTART_PORT;
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'traderoom-e2e-restart-'));
   let child: ChildProcess | null = null;
