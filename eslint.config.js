@@ -16,6 +16,7 @@ const elements = [
   { type: 'server-services', pattern: 'server/services' },
   { type: 'server-http', pattern: 'server/http' },
   { type: 'server-db', pattern: 'server/db' },
+  { type: 'server-platform', pattern: 'server/platform' },
   { type: 'server', pattern: 'server' },
   { type: 'tests', pattern: 'tests' },
   { type: 'scripts', pattern: 'scripts' },
@@ -24,7 +25,7 @@ const elements = [
 const files = [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }];
 
 const browserApp = ['feature', 'app-lib', 'app-ui', 'app'];
-const serverSide = ['server-services', 'server-http', 'server-db', 'server'];
+const serverSide = ['server-services', 'server-http', 'server-db', 'server-platform', 'server'];
 
 /** Packages a machine never imports: React, the browser's libraries, and I/O (HTTP, sockets, Node). */
 const notInMachines = ['react', 'react-dom', '@xstate/react', '@tanstack/*', 'ofetch', 'pusher-js', 'laravel-echo', '@lingui/*', 'ws', 'pg', 'kysely'];
@@ -65,6 +66,16 @@ const walls = [
     from: { element: { type: 'server-services' } },
     disallow: { to: { element: { type: 'server-http' } } },
     message: 'server/services never import server/http: a service throws RuleError, the route answers.',
+  },
+  {
+    from: { element: { types: { anyOf: ['server-http', 'server-db'] } } },
+    disallow: { to: { element: { type: 'server-platform' } } },
+    message: 'Only server/services call the trading platform (server/platform/port.ts); routes go through a service (docs/adr/0080).',
+  },
+  {
+    from: { element: { type: 'server-platform' } },
+    disallow: { to: { element: { types: { anyOf: ['server-http', 'server-services'] } } } },
+    message: 'server/platform is an external system behind a port: it knows nothing of Traderoom\'s routes or services (docs/adr/0080).',
   },
   {
     from: { element: { type: 'server-db' } },

@@ -96,6 +96,9 @@ export const tradingAccountSchema = z.object({
   available: z.number().int(),
   status: z.enum(['active', 'archived']),
   created_at: z.string(),
+  nickname: z.string().nullable(),
+  free_margin: z.number().int(),
+  margin_level: z.number().nullable(),
 }) satisfies z.ZodType<TradingAccount>;
 
 export const ledgerEntrySchema = z.object({

@@ -55,6 +55,11 @@ export interface TradingAccount {
   available: number;
   status: AccountStatus;
   created_at: string;
+  /** The client's own name for the account, or null. */
+  nickname: string | null;
+  /** Free margin and margin level from the platform (balance, equity and these move with prices). */
+  free_margin: number;
+  margin_level: number | null;
 }
 
 export interface LedgerEntry {

@@ -15,6 +15,9 @@ export const modelAccount: TradingAccount = {
   available: 0,
   status: 'active',
   created_at: '2030-01-15T09:00:00.000Z',
+  nickname: null,
+  free_margin: 0,
+  margin_level: null,
 };
 
 export const CAP_MESSAGE = 'You can hold at most 5 trading accounts.';

@@ -75,6 +75,9 @@ export function toAccountBody(row: AccountRow, held: number): TradingAccount {
     available: row.balance - held,
     status: row.status,
     created_at: row.created_at,
+    nickname: null,
+    free_margin: row.balance - held,
+    margin_level: null,
   };
 }
 

@@ -25,6 +25,9 @@ const account: TradingAccount = {
   available: 125_050,
   status: 'active',
   created_at: '2026-01-01T00:00:00.000Z',
+  nickname: null,
+  free_margin: 125_050,
+  margin_level: null,
 };
 const entry: LedgerEntry = {
   id: 41,
