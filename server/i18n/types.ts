@@ -41,6 +41,8 @@ export type MessageKey =
   | 'http.payload_too_large'
   | 'http.unsupported_media_type'
   | 'http.server_error'
+  /** 503: the trading platform did not answer. */
+  | 'http.unavailable'
   | 'http.bad_url'
   | 'http.request_timeout'
   | 'http.headers_too_large'

@@ -18,6 +18,7 @@ export function entryQuery(db: Db) {
     .innerJoin('trading_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('currencies as c', 'c.id', 'e.currency_id')
     .leftJoin('trading_accounts as cp', 'cp.id', 'e.counterparty_account_id')
+    .leftJoin('payment_methods as pm', 'pm.id', 'e.payment_method_id')
     .select([
       'e.id',
       'e.account_id',
@@ -31,13 +32,16 @@ export function entryQuery(db: Db) {
       'cp.number as counterparty_account_number',
       'e.created_at',
       'e.decided_at',
+      'pm.name as payment_method',
+      'e.fee',
+      'e.platform_ticket',
     ]);
 }
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirstOrThrow']>>;
 
 export function toEntryBody(row: EntryRow): LedgerEntry {
-  return { ...row, counterparty_account_number: row.counterparty_account_number ?? null };
+  return { ...row, counterparty_account_number: row.counterparty_account_number ?? null, payment_method: row.payment_method ?? null, fee: Number(row.fee) };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
