@@ -11,6 +11,10 @@ export interface MessageParams {
   id?: number;
   /** A record's title in the message's language. */
   title?: string;
+  /** Numbers already formatted in the message's language (a volume's limits and its step). */
+  low?: string;
+  high?: string;
+  step?: string;
 }
 
 /** The message of each validation rule: derived from the rule list, so every rule has one in every catalog. */
