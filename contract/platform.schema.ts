@@ -138,6 +138,7 @@ export const accountStateSchema = z.object({
   margin: z.number().int(),
   free_margin: z.number().int(),
   margin_level: z.number().nullable(),
+  margin_call: z.boolean().optional(),
   profit: z.number().int(),
   updated_at: z.string(),
 }) satisfies z.ZodType<AccountState>;

@@ -7,7 +7,7 @@ import { validationFailed } from './validation.ts';
 
 /** A business rule a service found broken (RuleError): the 422 of the fields it names, amounts shown in `locale`. */
 export function ruleFailed(locale: Locale, error: RuleError): HttpError {
-  return validationFailed(
+  const failed = validationFailed(
     locale,
     error.failures.map((f) => ({
       field: f.field,
@@ -20,6 +20,9 @@ export function ruleFailed(locale: Locale, error: RuleError): HttpError {
       },
     })),
   );
+  // The wallet offers the way to verification when this is why it was refused.
+  if (error.failures.some((f) => f.rule === 'verification_required')) failed.body.verification_required = true;
+  return failed;
 }
 
 function formatNumbers(numbers: NonNullable<RuleFailure['numbers']>, locale: Locale): { low?: string; high?: string; step?: string } {

@@ -47,6 +47,8 @@ export type MessageKey =
   | 'http.server_error'
   /** 503: the trading platform did not answer. */
   | 'http.unavailable'
+  /** 409: a request with the same Idempotency-Key is still at work. */
+  | 'http.in_progress'
   | 'http.bad_url'
   | 'http.request_timeout'
   | 'http.headers_too_large'

@@ -159,12 +159,19 @@ export function createLedgerHistoryService({ db, clock }: { db: Db; clock: Clock
     },
 
     async requests(status, page, perPage) {
-      const base = db.selectFrom('ledger_entries as e').where('e.kind', 'in', ['deposit', 'withdrawal']).where('e.status', '=', status);
+      // A pending entry with a decision is in flight to the platform (approved, or a demo request): not staff's to decide.
+      const waiting = status === 'pending';
+      const base = db
+        .selectFrom('ledger_entries as e')
+        .where('e.kind', 'in', ['deposit', 'withdrawal'])
+        .where('e.status', '=', status)
+        .$if(waiting, (q) => q.where('e.decided_at', 'is', null));
       const rows = await entryQuery(db)
         .innerJoin('users as u', 'u.id', 'e.user_id')
         .select(['u.id as client_id', 'u.first_name', 'u.second_name', 'u.email', 'a.type as account_type'])
         .where('e.kind', 'in', ['deposit', 'withdrawal'])
         .where('e.status', '=', status)
+        .$if(waiting, (q) => q.where('e.decided_at', 'is', null))
         // Pending: oldest first (a queue); decided: newest first.
         .orderBy('e.created_at', status === 'pending' ? 'asc' : 'desc')
         .orderBy('e.id', status === 'pending' ? 'asc' : 'desc')

@@ -6,7 +6,7 @@ import { fail } from './rule-error.ts';
 
 /** The catalogue of how money reaches an account and leaves it, per currency; staff keep it. */
 export interface PaymentMethodService {
-  /** Enabled methods of a currency (by code), for one direction when given; cheapest first. */
+  /** Enabled methods of a currency (by code), for one direction when given; in the catalogue's order. */
   enabled(currency: string, direction?: PaymentDirection): Promise<PaymentMethod[]>;
   /** Staff: every method, enabled or not. */
   all(): Promise<PaymentMethod[]>;
@@ -49,6 +49,12 @@ export function toPaymentMethod(row: MethodRow): PaymentMethod {
   };
 }
 
+/** Enabled methods of a currency (by code), for one direction when given, on `db` (a transaction's too). */
+export async function enabledMethods(db: Db, currency: string, direction?: PaymentDirection): Promise<PaymentMethod[]> {
+  const rows = await methodQuery(db).where('c.code', '=', currency.toUpperCase()).where('m.enabled', '=', 1).orderBy('m.id').execute();
+  return rows.map(toPaymentMethod).filter((m) => direction === undefined || m.directions.includes(direction));
+}
+
 /** The order the catalogue shows: directions stored in the contract's order, so the same set reads the same. */
 const directionsText = (directions: readonly PaymentDirection[]) => PAYMENT_DIRECTIONS.filter((d) => directions.includes(d)).join(',');
 
@@ -63,10 +69,7 @@ export function createPaymentMethodService({ db, clock }: { db: Db; clock: Clock
   }
 
   return {
-    async enabled(currency, direction) {
-      const rows = await methodQuery(db).where('c.code', '=', currency.toUpperCase()).where('m.enabled', '=', 1).orderBy('m.id').execute();
-      return rows.map(toPaymentMethod).filter((m) => direction === undefined || m.directions.includes(direction));
-    },
+    enabled: (currency, direction) => enabledMethods(db, currency, direction),
 
     async all() {
       return (await methodQuery(db).orderBy('c.id').orderBy('m.id').execute()).map(toPaymentMethod);

@@ -14,6 +14,7 @@ import {
   type Position,
   type Statement,
   type Timeframe,
+  type TradingStats,
   type TradingSymbol,
 } from '../../contract/platform.ts';
 import type { OrderBody } from '../../contract/platform.schema.ts';
@@ -21,11 +22,12 @@ import type { BalanceRange, Paged, TradingAccount } from '../../contract/trading
 import type { Db } from '../db/schema.ts';
 import type { Stops, TradingPlatform } from '../platform/port.ts';
 import type { Clock } from './clock.ts';
-import { type Answer, fingerprint, once } from './idempotency.ts';
+import { type Answer, fingerprint, onceAround } from './idempotency.ts';
 import { allDeals, balanceEffect, DAY_MS, dayEnd, dayStart } from './platform-deals.ts';
 import { onPlatform, type FailureOverrides } from './platform-errors.ts';
 import { fail, type RuleFailure } from './rule-error.ts';
 import { NotFoundError } from './service-errors.ts';
+import { tradingStats } from './trading-stats.ts';
 import { accountBodies, accountQuery, type AccountRow } from './trading-accounts.ts';
 
 /**
@@ -49,6 +51,10 @@ export interface PlatformAccountService {
   statement(userId: number, login: string, period: { from?: string | undefined; to?: string | undefined }): Promise<Statement>;
   /** The caller's account by its internal id (analytics), or NotFoundError. */
   ownById(userId: number, accountId: number): Promise<AccountRow>;
+  /** Whether `login` is the user's account (who may join its realtime channel). */
+  owns(userId: number, login: string): Promise<boolean>;
+  /** Results of the caller's account from its deals (GET /api/analytics/trading). */
+  stats(userId: number, accountId: number): Promise<TradingStats>;
 }
 
 export interface PlatformAccountDeps {
@@ -97,6 +103,11 @@ export function createPlatformAccountService({
 }: PlatformAccountDeps): PlatformAccountService {
   async function own(userId: number, login: string): Promise<AccountRow> {
     const row = await accountQuery(db).where('a.number', '=', login).where('a.user_id', '=', userId).executeTakeFirst();
+    if (!row) throw new NotFoundError('account');
+    return row;
+  }
+  async function ownById(userId: number, accountId: number): Promise<AccountRow> {
+    const row = await accountQuery(db).where('a.id', '=', accountId).where('a.user_id', '=', userId).executeTakeFirst();
     if (!row) throw new NotFoundError('account');
     return row;
   }
@@ -169,7 +180,7 @@ export function createPlatformAccountService({
         }),
       };
       // The order is placed once per key: a retry after a lost answer gets the first position back.
-      return once(db, clock, { userId, key, fingerprint: fingerprint('order', [login, order]) }, async () => {
+      return onceAround(db, clock, { userId, key, fingerprint: fingerprint('order', [login, order]) }, async () => {
         const result = await onPlatform(() => platform.placeOrder(login, order), overrides);
         return { status: 201, body: result };
       });
@@ -270,10 +281,17 @@ export function createPlatformAccountService({
       };
     },
 
-    async ownById(userId, accountId) {
-      const row = await accountQuery(db).where('a.id', '=', accountId).where('a.user_id', '=', userId).executeTakeFirst();
-      if (!row) throw new NotFoundError('account');
-      return row;
+    ownById,
+
+    async owns(userId, login) {
+      const row = await db.selectFrom('trading_accounts').select('id').where('number', '=', login).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async stats(userId, accountId) {
+      const row = await ownById(userId, accountId);
+      const deals = await allDeals(platform, row.number, new Date(0), new Date(clock().getTime() + 1000));
+      return tradingStats({ id: row.id, currency: row.currency_code, precision: row.currency_precision }, deals);
     },
   };
 }

@@ -80,3 +80,40 @@ export function createReconciliationService({ db, clock, platform }: { db: Db; c
     },
   };
 }
+
+/** Default of RECONCILE_INTERVAL_MINUTES. */
+export const RECONCILE_INTERVAL_MINUTES_DEFAULT = 60;
+/** Entries in flight for longer than this are booked by the periodic run (wallet.ts, settleInFlight). */
+export const IN_FLIGHT_GRACE_MS = 60_000;
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+/**
+ * Every `minutes`: book entries left in flight, then reconcile, and log any drift for operators
+ * (staff see the same on demand). A plain interval in each process: the run only reads, and
+ * booking is idempotent per reference, so two processes running it at once do no harm. Answers
+ * the stop.
+ */
+export function scheduleReconciliation(
+  services: { reconciliation: ReconciliationService; wallet: { settleInFlight(olderThanMs: number): Promise<number> } },
+  minutes: number,
+  log?: Log,
+): () => void {
+  if (minutes <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void (async () => {
+      await services.wallet.settleInFlight(IN_FLIGHT_GRACE_MS);
+      const result = await services.reconciliation.run();
+      if (result.drifted.length > 0) log?.warn({ drifted: result.drifted.length, accounts: result.accounts }, 'reconciliation: ledger and platform disagree');
+    })()
+      .catch((err: unknown) => log?.error({ err }, 'reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

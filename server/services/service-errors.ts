@@ -12,3 +12,8 @@ export class NotFoundError extends Error {
 export class UnavailableError extends Error {
   override name = 'UnavailableError';
 }
+
+/** A request with the same Idempotency-Key is still at work: 409, retry shortly for its answer. */
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}

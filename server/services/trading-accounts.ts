@@ -111,39 +111,36 @@ export function createTradingAccountService({ db, clock, platform, maxAccounts }
     maxAccounts,
     list,
     async create(userId, input) {
+      const failures: RuleFailure[] = [];
+      const currency = input.currencyId === null ? undefined : await db.selectFrom('currencies').select(['id', 'code', 'precision']).where('id', '=', input.currencyId).executeTakeFirst();
+      if (!currency) failures.push({ field: 'currency_id', rule: 'exists' });
+      const leverage = input.leverage ?? LEVERAGE_DEFAULT;
+      if (!Number.isInteger(leverage) || leverage < LEVERAGE_MIN || leverage > LEVERAGE_MAX) {
+        failures.push({ field: 'leverage', rule: 'between', params: { min: LEVERAGE_MIN, max: LEVERAGE_MAX } });
+      }
+      if (failures.length > 0 || !currency) throw new RuleError(failures);
+      const count = async (trx: Db) =>
+        Number((await trx.selectFrom('trading_accounts').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count);
+      if ((await count(db)) >= maxAccounts) fail('currency_id', 'accounts_max', { limit: maxAccounts });
+
+      // The platform gives the login, before our transaction: the platform is another system and
+      // is never called while a transaction of ours is open. Should the insert below be refused
+      // (a parallel create took the last place), the platform keeps an empty account nobody reaches.
+      const user = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const { login } = await onPlatform(() =>
+        platform.openAccount({ group: input.type, currency: currency.code, precision: currency.precision, leverage, name: `${user.first_name} ${user.second_name}` }),
+      );
       const id = await db.transaction().execute(async (trx) => {
-        // The user's row is the lock that makes "count, then open, then insert" safe against parallel creates.
-        const user = await forUpdate(trx, trx.selectFrom('users').select(['id', 'first_name', 'second_name']).where('id', '=', userId)).executeTakeFirstOrThrow();
-
-        const failures: RuleFailure[] = [];
-        const currency =
-          input.currencyId === null ? undefined : await trx.selectFrom('currencies').select(['id', 'code', 'precision']).where('id', '=', input.currencyId).executeTakeFirst();
-        if (!currency) failures.push({ field: 'currency_id', rule: 'exists' });
-        const leverage = input.leverage ?? LEVERAGE_DEFAULT;
-        if (!Number.isInteger(leverage) || leverage < LEVERAGE_MIN || leverage > LEVERAGE_MAX) {
-          failures.push({ field: 'leverage', rule: 'between', params: { min: LEVERAGE_MIN, max: LEVERAGE_MAX } });
-        }
-        if (failures.length > 0 || !currency) throw new RuleError(failures);
-
-        const { count } = await trx
-          .selectFrom('trading_accounts')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= maxAccounts) fail('currency_id', 'accounts_max', { limit: maxAccounts });
-
-        // The platform gives the login. Should the insert below fail, the platform keeps an empty
-        // account nobody reaches: harmless, and no money is ever booked to it.
-        const { login } = await onPlatform(() =>
-          platform.openAccount({ group: input.type, currency: currency.code, precision: currency.precision, leverage, name: `${user.first_name} ${user.second_name}` }),
-        );
+        // The user's row is the lock that makes "count, then insert" safe against parallel creates.
+        await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirstOrThrow();
+        if ((await count(trx)) >= maxAccounts) fail('currency_id', 'accounts_max', { limit: maxAccounts });
         const now = clock().toISOString();
-        const { id } = await trx
+        const row = await trx
           .insertInto('trading_accounts')
           .values({ user_id: userId, number: login, type: input.type, currency_id: currency.id, leverage, status: 'active', created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return id;
+        return row.id;
       });
       const row = await accountQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow();
       return (await accountBodies(db, platform, [row]))[0]!;
