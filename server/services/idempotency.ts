@@ -68,14 +68,18 @@ async function stored<T>(db: Db, claim: { userId: number; key: string; fingerpri
   return { status: row.status_code, body: JSON.parse(row.response) as T, replayed: true };
 }
 
+/** How long a repeat waits for the first request with its key to finish before it answers 409. */
+const IN_FLIGHT_WAIT_MS = 10_000;
+
 /**
  * `once` for work that calls another system (the trading platform) and so must not run inside a
  * database transaction: an external call holding a transaction open would hold SQLite's one
  * connection (the platform keeps its tables in the same database and would wait for it forever)
  * and PostgreSQL's row locks for as long as the network takes. The key is claimed and committed
- * first (a repeat meanwhile gets 409), the work runs and writes in transactions of its own, and its
- * answer is stored against the key. If the work throws, the claim is dropped and the key is free,
- * as with a refused `once`: the work must leave nothing behind in that case.
+ * first, the work runs and writes in transactions of its own, and its answer is stored against the
+ * key. A repeat meanwhile (a double click) waits for that answer, briefly, then gets 409. If the
+ * work throws, the claim is dropped and the key is free, as with a refused `once` (the work must
+ * leave nothing behind then), and a waiting repeat claims it and runs the work itself.
  */
 export async function onceAround<T>(
   db: Db,
@@ -83,9 +87,20 @@ export async function onceAround<T>(
   claim: { userId: number; key: string; fingerprint: string },
   work: () => Promise<{ status: number; body: T }>,
 ): Promise<Answer<T>> {
-  let id: number;
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const claimed = await claimKey<T>(db, clock, claim);
+    if (typeof claimed === 'number') return runClaimed(db, claimed, work);
+    if (claimed !== 'busy') return claimed;
+    if (Date.now() + pause > deadline) throw new ConflictError('idempotency key in flight');
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** The claim's id; the stored answer of an earlier request; or `busy` while another request holds the key. */
+async function claimKey<T>(db: Db, clock: Clock, claim: { userId: number; key: string; fingerprint: string }): Promise<number | Answer<T> | 'busy'> {
   try {
-    const claimed = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const earlier = await stored<T>(trx, claim);
       if (earlier) return earlier;
       const row = await trx
@@ -95,14 +110,13 @@ export async function onceAround<T>(
         .executeTakeFirstOrThrow();
       return row.id;
     });
-    if (typeof claimed !== 'number') return claimed;
-    id = claimed;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const earlier = await stored<T>(db, claim);
-    if (earlier) return earlier;
+    if (error instanceof ConflictError || isUniqueViolation(error)) return 'busy';
     throw error;
   }
+}
+
+async function runClaimed<T>(db: Db, id: number, work: () => Promise<{ status: number; body: T }>): Promise<Answer<T>> {
   let answer: { status: number; body: T };
   try {
     answer = await work();
