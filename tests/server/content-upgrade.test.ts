@@ -57,7 +57,7 @@ describe.each(DIALECTS)('a database of the old content shape upgrading on $name'
   });
 
   async function withApp(check: (get: (url: string, lang: string, as?: string) => Promise<unknown>) => Promise<void>) {
-    const app = await buildApp(testConfig(database.url), { db });
+    const app = await buildApp(testConfig(database.url), { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     try {
       await seedDemo(db, app.services.users, { platform: app.services.platform });
       const tokens = new Map<string, string>();

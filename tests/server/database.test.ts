@@ -79,7 +79,7 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
   });
 
   it('lets every demo account sign in with the demo password', async () => {
-    const app = await buildApp(testConfig(database.url), { db });
+    const app = await buildApp(testConfig(database.url), { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     try {
       for (const { email } of DEMO_USERS) {
         const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
 
   it('rehashes a password made with older argon2 parameters at the next sign-in', async () => {
     const stronger = testConfig(database.url, { passwordHashing: { memoryCost: 512, timeCost: 2, parallelism: 1 } });
-    const app = await buildApp(stronger, { db });
+    const app = await buildApp(stronger, { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     try {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_USERS[1].email, password: DEMO_PASSWORD } });
       expect(res.statusCode).toBe(200);
