@@ -22,7 +22,7 @@ export async function trader(t: TestApp, { deposit = '10000', currency = 'USD' }
     account,
     login,
     call,
-    order(body: object, key = randomUUID(), lang = 'en') {
+    order(body: object, key: string = randomUUID(), lang = 'en') {
       return call('POST', '/orders', body, { 'idempotency-key': key, 'accept-language': lang });
     },
     async buy(symbol: string, volume: number): Promise<OrderResult> {
