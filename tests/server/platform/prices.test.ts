@@ -83,6 +83,23 @@ describe.each(DIALECTS)('the embedded price simulation on $name', (dialect) => {
     });
   });
 
+  it('ticks by itself every PLATFORM_TICK_MS with the simulated feed, and stops when closed', () =>
+    withPlatform({ feed: 'simulated', platform: { tickMs: 50 } }, async (h) => {
+      const bids: number[] = [];
+      await new Promise<void>((resolve) => {
+        h.platform.subscribe({
+          onTick: (quotes) => {
+            bids.push(quotes.find((q) => q.symbol === 'EURUSD')!.bid);
+            h.clock.advance(400);
+            if (bids.length === 3) resolve();
+          },
+        });
+      });
+      expect(new Set(bids).size).toBeGreaterThan(1);
+      await h.platform.close();
+      expect(h.platform.isLeader).toBe(false);
+    }));
+
   it('keeps the minute bar of the live ticks', () => withPlatform({}, async (h) => {
     const ticks = await run(h);
     const bids = ticks.map((quotes) => quotes.find((q) => q.symbol === 'EURUSD')!.bid);
