@@ -15,7 +15,7 @@ describe.each(DIALECTS)('upgrading an installation to the embedded platform on $
   beforeAll(async () => {
     database = await dialect.fresh();
     db = connect(testConfig(database.url).database);
-    await migrator(db).migrateTo('0014_content_translations');
+    await (await migrator(db)).migrateTo('0014_content_translations');
     const old = db as unknown as MigrationDb;
     const user = await old
       .insertInto('users')
