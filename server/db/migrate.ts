@@ -1,4 +1,5 @@
-import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator, sql } from 'kysely';
+import { dialectOf } from './dialect.ts';
 import * as usersAndRoles from './migrations/0001_users_and_roles.ts';
 import * as personalAccessTokens from './migrations/0002_personal_access_tokens.ts';
 import * as userLocaleAndPendingEmail from './migrations/0003_user_locale_and_pending_email.ts';
@@ -37,13 +38,19 @@ export const migrations: Record<string, Migration> = {
   '0016_payment_methods_and_platform_tickets': paymentMethodsAndPlatformTickets,
 };
 
-export function migrator(db: Db): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * On PostgreSQL the migration tables are looked for in the connection's own schema: left unnamed,
+ * Kysely finds `kysely_migration` in any schema of the database and then fails to use it, so two
+ * installations (or two test suites) sharing one database would break each other's migrations.
+ */
+export async function migrator(db: Db): Promise<Migrator> {
+  const schema = dialectOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 /** Brings the schema up to date; a no-op when it already is. Throws when a migration fails. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
-  const result = await migrator(db).migrateToLatest();
+  const result = await (await migrator(db)).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`Migration ${failed ?? ''} failed: ${String(result.error)}`, { cause: result.error });

@@ -45,7 +45,7 @@ describe.each(DIALECTS)('a database of the old content shape upgrading on $name'
   beforeAll(async () => {
     database = await dialect.fresh();
     db = connect(testConfig(database.url).database);
-    await migrator(db).migrateTo(BEFORE_TRANSLATIONS);
+    await (await migrator(db)).migrateTo(BEFORE_TRANSLATIONS);
     const old = db as unknown as MigrationDb;
     await old.insertInto('articles').values(OLD_ARTICLES).execute();
     await old.insertInto('calendar_events').values(OLD_EVENT).execute();
@@ -127,7 +127,7 @@ describe.each(DIALECTS)('a database of the old content shape upgrading on $name'
   });
 
   it('gives the old shape back, row for row, when migrated down', async () => {
-    await migrator(db).migrateTo(BEFORE_TRANSLATIONS);
+    await (await migrator(db)).migrateTo(BEFORE_TRANSLATIONS);
     const old = db as unknown as MigrationDb;
     expect(await old.selectFrom('articles').selectAll().orderBy('id').execute()).toEqual(OLD_ARTICLES);
     expect(await old.selectFrom('calendar_events').selectAll().execute()).toEqual([OLD_EVENT]);

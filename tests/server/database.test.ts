@@ -38,7 +38,7 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(migrations).map((name) => [name, 'Success']));
     const second = await migrateToLatest(db);
     expect(second.results).toEqual([]);
-    expect((await migrator(db).getMigrations()).every((m) => m.executedAt)).toBe(true);
+    expect((await (await migrator(db)).getMigrations()).every((m) => m.executedAt)).toBe(true);
   });
 
   it('creates the admin and client roles with the schema', async () => {
