@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../contract/payments.ts';
 import type { Deal, Reconciliation } from '../../contract/platform.ts';
 import type { LedgerEntry, Paged, TransferResult } from '../../contract/trading.ts';
+import { PlatformError } from '../../server/platform/port.ts';
 import { ADMIN_EMAIL, bearer, DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { platformOf, trader } from './platform-support.ts';
 import { approveVerification, walletClient } from './wallet-support.ts';
@@ -68,6 +70,52 @@ describe.each(DIALECTS)('money on the platform on $name', (dialect) => {
       const res = await c.withdraw(c.account.id, '1250');
       expect(res.statusCode, res.body).toBe(201);
       expect((await c.listed()).balance).toBe(0);
+    });
+  });
+
+  describe('when the platform fails', () => {
+    const ledger = (accountId: number) => t.db.selectFrom('ledger_entries').select(['status', 'platform_ticket', 'decided_at']).where('account_id', '=', accountId).execute();
+    const balanceDeals = async (login: string) =>
+      (await platformOf(t).deals(login, { from: new Date(0), to: new Date('2031-01-01'), page: 1, per_page: 50 })).data.filter((d) => d.kind === 'balance');
+
+    it('answers 503 and keeps the entry in flight, never completed without a deal; the retry books it once', async () => {
+      const c = await walletClient(t);
+      const demo = await c.open('USD');
+      const key = randomUUID();
+      const spy = vi.spyOn(platformOf(t), 'balance').mockRejectedValueOnce(new PlatformError('unavailable'));
+      try {
+        const down = await c.deposit(demo.id, '75', key);
+        expect(down.statusCode).toBe(503);
+        expect(down.headers['retry-after']).toBe('5');
+        expect(down.json()).toEqual({ message: 'The trading platform is not reachable right now. Try again in a moment.' });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await ledger(demo.id)).toEqual([{ status: 'pending', platform_ticket: null, decided_at: expect.any(String) }]);
+      expect(await balanceDeals(demo.number)).toEqual([]);
+
+      const retry = await c.deposit(demo.id, '75', key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json<LedgerEntry>()).toMatchObject({ status: 'completed', platform_ticket: expect.any(Number) });
+      expect(await ledger(demo.id)).toHaveLength(1);
+      expect(await balanceDeals(demo.number)).toHaveLength(1);
+      expect((await c.account(demo.id)).balance).toBe(7500);
+    });
+
+    it('answers the platform’s refusal as a 422 and leaves nothing behind', async () => {
+      const c = await walletClient(t);
+      const demo = await c.open('USD');
+      await c.deposit(demo.id, '10');
+      const spy = vi.spyOn(platformOf(t), 'balance').mockRejectedValueOnce(new PlatformError('no_money', { free_margin: 321 }));
+      try {
+        const refused = await c.withdraw(demo.id, '5');
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().errors).toEqual({ amount: ['The amount exceeds the available balance of $3.21.'] });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await ledger(demo.id)).toHaveLength(1);
+      expect((await c.withdraw(demo.id, '5')).statusCode).toBe(201);
     });
   });
 
