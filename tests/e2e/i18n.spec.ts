@@ -16,6 +16,9 @@ test('time zones are named in Ukrainian, without their English identifiers', asy
   await expect(page).toHaveURL(/\/en\/home$/);
   await page.goto('/ua/settings/settings');
   const select = page.getByLabel('Часовий пояс');
+  // The ~420 zones are labelled in one render (about a second of Intl calls on an idle machine,
+  // several on a loaded one): the option comes with the select, so wait for the select's render.
+  await expect(select).toBeVisible({ timeout: 30_000 });
   await expect(select.locator('option[value="America/New_York"]')).toHaveText(/^Сполучені Штати — за північноамериканським східним часом \(GMT-0[45]:00\)$/);
   const labels = await select.locator('option').allTextContents();
   expect(labels.length).toBeGreaterThan(300);
