@@ -30,7 +30,7 @@ export async function historyBench(): Promise<void> {
   const db = connect(config.database);
   try {
     await migrateToLatest(db);
-    const app = await buildApp(config, { db });
+    const app = await buildApp(config, { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     const email = 'bench@traderoom.test';
     await app.services.users.create({ first_name: 'Bench', second_name: 'Client', email, password: 'bench-password', verified: true });
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'bench-password' } });

@@ -5,6 +5,8 @@
  * - History page time at the server with 100,000 ledger entries of one client (goal under 5 ms).
  * - The embedded trading platform: the 30-day back-fill, ticks to 1,000 subscribers beside a bare
  *   `ws` fan-out, revaluing 10,000 positions on a tick (scripts/bench-platform.ts).
+ * - The platform through the API: an order's and a deposit's time at the server, a reconciliation
+ *   of 500 accounts (scripts/bench-platform-services.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
 import { platformBench } from './bench-platform.ts';
+import { platformServicesBench } from './bench-platform-services.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -80,3 +83,4 @@ try {
 }
 await historyBench();
 await platformBench();
+await platformServicesBench();

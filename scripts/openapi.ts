@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { connect } from '../server/db/connect.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
 import { OPENAPI_PATH } from '../server/http/openapi.ts';
 
 const OPENAPI_FILE = new URL('../docs/openapi.json', import.meta.url);
@@ -26,9 +28,13 @@ try {
     STATIC_DIR: dir,
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp(config);
+  // The app starts its trading platform, whose tables must exist: a migrated throwaway database.
+  const db = connect(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp(config, { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
   const text = formatDocument((await app.inject({ method: 'GET', url: OPENAPI_PATH })).json());
   await app.close();
+  await db.destroy();
   if (process.argv.includes('--check')) {
     if (readFileSync(OPENAPI_FILE, 'utf8') !== text) {
       console.error('docs/openapi.json is out of date: run `npm run openapi`.');

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT } from '../contract/payments.ts';
 import { MARGIN_CALL_LEVEL_DEFAULT, STOP_OUT_LEVEL_DEFAULT } from '../contract/platform.ts';
 import { MAX_CHANNELS_PER_CONNECTION, MAX_CONNECTIONS_PER_ADDRESS } from './realtime/protocol.ts';
 
@@ -84,6 +85,10 @@ export interface Config {
   registrationsPerHour?: number;
   /** The trading platform trading accounts live on (server/platform/). */
   platform: PlatformConfig;
+  /** Live deposits (USD equivalent) a client may make before identity verification; 0: none (VERIFICATION_DEPOSIT_THRESHOLD). */
+  verificationDepositThreshold?: number;
+  /** Minutes between two reconciliations of the ledger with the platform (RECONCILE_INTERVAL_MINUTES); 0: only on demand. */
+  reconcileIntervalMinutes?: number;
 }
 
 export interface PlatformConfig {
@@ -269,6 +274,14 @@ const envSchema = z.object({
   MARGIN_CALL_LEVEL: z.coerce.number().min(0).max(10_000).default(MARGIN_CALL_LEVEL_DEFAULT),
   /** Margin level (%) at or below which the platform closes positions, the most losing first, until it is above again. Default `50`. */
   STOP_OUT_LEVEL: z.coerce.number().min(0).max(10_000).default(STOP_OUT_LEVEL_DEFAULT),
+  /**
+   * Live deposits a client may make before an approved identity verification, in US dollars (other
+   * currencies at the platform's rates; pending deposits count). `0`: every live deposit needs it.
+   * Live withdrawals always do. Default `2000`.
+   */
+  VERIFICATION_DEPOSIT_THRESHOLD: z.coerce.number().min(0).max(1_000_000_000).default(VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT),
+  /** Minutes between two reconciliations of the ledger with the platform, logged when they find drift (staff see it on demand). `0`: off. Default `60`. */
+  RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export interface LoadConfigOptions {
@@ -352,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       marginCallLevel: e.MARGIN_CALL_LEVEL,
       stopOutLevel: e.STOP_OUT_LEVEL,
     },
+    verificationDepositThreshold: e.VERIFICATION_DEPOSIT_THRESHOLD,
+    reconcileIntervalMinutes: e.RECONCILE_INTERVAL_MINUTES,
   };
 }
 

@@ -5,6 +5,7 @@ import { dialectOf } from '../../server/db/dialect.ts';
 import { migrateToLatest, migrations, migrator } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DEMO_USERS, seedDemo } from '../../server/db/seed.ts';
+import { createPlatform } from '../../server/platform/index.ts';
 import { createServices } from '../../server/services/index.ts';
 import { systemClock } from '../../server/services/clock.ts';
 import { DEMO_PASSWORD, DIALECTS, silentBroadcaster, testConfig, type FreshDatabase } from './support.ts';
@@ -21,7 +22,12 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     await database.drop();
   });
 
-  const services = () => createServices({ db, config: testConfig(database.url), clock: systemClock, broadcaster: silentBroadcaster });
+  const services = () => {
+    const config = testConfig(database.url);
+    // Never started: these cases use the users and the seed without trading-platform accounts.
+    const platform = createPlatform({ config, db, feed: 'manual', backfillDays: 0 });
+    return createServices({ db, config, clock: systemClock, broadcaster: silentBroadcaster, platform });
+  };
 
   it('talks to the database DATABASE_URL names', () => {
     expect(dialectOf(db)).toBe(dialect.name);
@@ -73,7 +79,7 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
   });
 
   it('lets every demo account sign in with the demo password', async () => {
-    const app = await buildApp(testConfig(database.url), { db });
+    const app = await buildApp(testConfig(database.url), { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     try {
       for (const { email } of DEMO_USERS) {
         const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });
@@ -86,7 +92,7 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
 
   it('rehashes a password made with older argon2 parameters at the next sign-in', async () => {
     const stronger = testConfig(database.url, { passwordHashing: { memoryCost: 512, timeCost: 2, parallelism: 1 } });
-    const app = await buildApp(stronger, { db });
+    const app = await buildApp(stronger, { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     try {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: DEMO_USERS[1].email, password: DEMO_PASSWORD } });
       expect(res.statusCode).toBe(200);

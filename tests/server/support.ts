@@ -167,8 +167,9 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const db = connect(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now, ...(options.hooks ? { hooks: options.hooks } : {}) });
-  if (options.seed ?? true) await seedDemo(db, app.services.users);
+  // The trading platform's prices move only when a test says so (tick, setQuote): the same on every run.
+  const app = await buildApp(config, { db, clock: clock.now, platformOptions: { feed: 'manual', backfillDays: 0 }, ...(options.hooks ? { hooks: options.hooks } : {}) });
+  if (options.seed ?? true) await seedDemo(db, app.services.users, { platform: app.services.platform });
 
   const request = (opts: InjectOptions) => app.inject(opts);
   const inbox: Inbox = {
