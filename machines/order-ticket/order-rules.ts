@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/locales';
+import { LANGUAGES, type Locale } from '../../contract/locales';
 import { typedAmountToDecimal } from '../../contract/money';
 import type { Instrument, Quote, Side } from '../../contract/platform';
 
@@ -106,6 +106,9 @@ export function requiredMargin(
 
 /** A price as the instrument writes it: its digits, always ("1.08000", "157.250"). */
 export const priceText = (value: number, digits: number) => value.toFixed(digits);
+
+/** A number as a person types it in `locale`, for a field's first text ("1.08000" in en, "1,08000" in ru). */
+export const typedText = (value: number, digits: number, locale: Locale) => value.toFixed(digits).replace('.', LANGUAGES[locale].typed.decimal[0] ?? '.');
 
 function decimalsOf(step: number): number {
   const text = String(step);

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Locale } from '../../contract/locales';
 import type { Instrument, OrderResult, Quote, Side, TradingSymbol } from '../../contract/platform';
 import { errorsFromResponse } from '../form/form-errors';
-import { closePrice, parseStop, parseVolume } from './order-rules';
+import { closePrice, parseStop, parseVolume, typedText } from './order-rules';
 
 /** The fields a person types into; each may carry the server's refusal. */
 export type TicketField = 'volume' | 'stop_loss' | 'take_profit';
@@ -102,6 +102,13 @@ export function orderOf(context: OrderTicketContext): OrderRequest | null {
   };
 }
 
+function firstVolume(input: OrderTicketInput): string {
+  const instrument = input.instruments.find((i) => i.symbol === input.symbol) ?? input.instruments[0];
+  if (!instrument) return '';
+  const decimals = (String(instrument.volume_step).split('.')[1] ?? '').length;
+  return typedText(instrument.volume_min, decimals, input.locale);
+}
+
 const withoutKeys = (errors: Record<string, string[]>, keys: string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
 
@@ -172,7 +179,8 @@ export const orderTicketMachine = setup({
     locale: input.locale,
     symbol: input.symbol ?? input.instruments[0]?.symbol ?? 'EURUSD',
     side: 'buy',
-    volume: String(input.instruments.find((i) => i.symbol === input.symbol)?.volume_min ?? input.instruments[0]?.volume_min ?? ''),
+    // The smallest volume the instrument takes, as the language types it.
+    volume: firstVolume(input),
     stop_loss: '',
     take_profit: '',
     touched: [],

@@ -106,7 +106,7 @@ describe('order-ticket machine', () => {
     expect(selectText(snapshot, 'volume')).toBe('50');
     fail = false;
     actor.send({ type: 'ticket.submit' });
-    snapshot = await waitFor(actor, selectIsFilled);
+    await waitFor(actor, selectIsFilled);
     expect(sent).toEqual([
       { symbol: 'EURUSD', side: 'buy', volume: 50 },
       { symbol: 'EURUSD', side: 'buy', volume: 50 },

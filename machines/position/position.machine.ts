@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Locale } from '../../contract/locales';
 import type { Deal, Instrument, Position } from '../../contract/platform';
 import { errorsFromResponse } from '../form/form-errors';
-import { parseStop, priceText } from '../order-ticket/order-rules';
+import { parseStop, typedText } from '../order-ticket/order-rules';
 
 export type StopField = 'stop_loss' | 'take_profit';
 export const STOP_FIELDS: readonly StopField[] = ['stop_loss', 'take_profit'];
@@ -68,7 +68,7 @@ export const positionEmitted = {
   'position.modified': 'the platform took the new stops',
 } as const satisfies Record<PositionEmitted['type'], string>;
 
-const stopText = (value: number | null, instrument: Instrument) => (value === null ? '' : priceText(value, instrument.digits));
+const stopText = (value: number | null, instrument: Instrument, locale: Locale) => (value === null ? '' : typedText(value, instrument.digits, locale));
 
 /** Problems of the typed stops against the live price (codes; the screen words them). */
 export function stopProblems(context: PositionContext): Partial<Record<StopField, string>> {
@@ -122,8 +122,8 @@ export const positionMachine = setup({
     }),
     replace: assign({ position: (_, params: { position: Position }) => params.position }),
     startEditing: assign(({ context }) => ({
-      stop_loss: stopText(context.position.stop_loss, context.instrument),
-      take_profit: stopText(context.position.take_profit, context.instrument),
+      stop_loss: stopText(context.position.stop_loss, context.instrument, context.locale),
+      take_profit: stopText(context.position.take_profit, context.instrument, context.locale),
       submitted: false,
       errors: {},
       message: null,
