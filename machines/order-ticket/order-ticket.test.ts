@@ -101,7 +101,7 @@ describe('order-ticket machine', () => {
     });
     actor.send({ type: 'ticket.change', field: 'volume', value: '50' });
     actor.send({ type: 'ticket.submit' });
-    let snapshot = await waitFor(actor, (s) => !selectIsSubmitting(s));
+    const snapshot = await waitFor(actor, (s) => !selectIsSubmitting(s));
     expect(selectFieldProblem(snapshot, 'volume')).toEqual({ kind: 'server', text: MARGIN_REFUSAL });
     expect(selectText(snapshot, 'volume')).toBe('50');
     fail = false;
