@@ -213,7 +213,7 @@ function PasswordsCard({ login }: { login: string }) {
         </Trans>
       </p>
       <FormBanner message={problem.message ?? problem.field ?? null} />
-      <div className="section-actions">
+      <div className="trading-actions">
         <button type="button" className="btn btn-secondary" onClick={() => void ask('master')} disabled={generate.isPending}>
           <Trans>New trading password</Trans>
         </button>
@@ -293,7 +293,7 @@ function StatementCard({ login }: { login: string }) {
         <TextField label={t`From`} name="statement_from" type="date" value={from} max={to || undefined} onValueChange={setFrom} />
         <TextField label={t`To`} name="statement_to" type="date" value={to} min={from || undefined} onValueChange={setTo} />
       </div>
-      <div className="section-actions">
+      <div className="trading-actions">
         {valid ? (
           <Link to="/$lang/accounts/$login/statement" params={{ lang, login }} search={{ from, to }} className="btn btn-secondary">
             <Trans>Open statement</Trans>
@@ -357,7 +357,7 @@ function ArchiveCard({ details }: { details: AccountDetails }) {
       <p className="field-hint" id="archive-reason">
         {reason ?? t`The account is empty and can be archived.`}
       </p>
-      <div className="section-actions">
+      <div className="trading-actions">
         <button
           type="button"
           className="btn btn-secondary btn-danger"

@@ -28,7 +28,7 @@ export function AccountStateCard({ state, platform }: { state: AccountState; pla
       <h2 id="trading-state-title" className="visually-hidden">
         <Trans>Account state</Trans>
       </h2>
-      <dl className="trading-stats" aria-live="off">
+      <dl className="trading-stats">
         {stats.map(([label, value, tone]) => (
           <div key={label} className="trading-stat">
             <dt className="stat-label">{label}</dt>

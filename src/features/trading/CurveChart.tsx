@@ -43,7 +43,7 @@ export function CurveChart({ points, currency, precision, dark, label }: { point
         handleScroll: false,
         handleScale: false,
       });
-      const balance = chart.addSeries(LineSeries, { color: token('--text-muted'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
+      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
       const equity = chart.addSeries(LineSeries, { color: token('--brand'), lineWidth: 2, priceLineVisible: false });
       // Chart coordinates only: the figures on screen are formatted from exact minor units.
       balance.setData(series(points, (p) => p.balance, scale));

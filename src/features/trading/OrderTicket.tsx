@@ -153,7 +153,7 @@ export function OrderTicket({ login, platform, state, disabled }: { login: strin
                   : undefined
               }
             />
-            <div className="form-row-2">
+            <div className="ticket-stops">
               <TextField
                 label={t`Stop-loss (optional)`}
                 name="stop_loss"

@@ -76,20 +76,17 @@ export function PositionRow({
   return (
     <tr className={closing ? 'is-busy' : undefined}>
       <td className="c-symbol">
-        <strong>{position.symbol}</strong>
+        <strong>{position.symbol}</strong>{' '}
+        <span className={`side-badge side-badge-${position.side}`}>
+          {side} {formatVolume(position.volume, lang)}
+        </span>
         <span className="cell-sub mono">#{position.ticket}</span>
       </td>
-      <td className="c-side">
-        <span className={`side-badge side-badge-${position.side}`}>{side}</span>
-      </td>
-      <td className="num c-volume">{formatVolume(position.volume, lang)}</td>
-      <td className="num c-open">
-        <span className="cell-label">{t`Open`} </span>
-        {price(position.open_price)}
-      </td>
       <td className="num c-price">
-        <span className="cell-label">{t`Now`} </span>
-        {price(position.current_price)}
+        <span className="price-now">{price(position.current_price)}</span>
+        <span className="cell-sub">
+          {t`Open`} {price(position.open_price)}
+        </span>
       </td>
       <td className="num c-stops">
         <span className="cell-sub">

@@ -41,13 +41,6 @@ export function PositionsCard({ login, positions, platform, state }: { login: st
             <thead>
               <tr>
                 <th scope="col">{t`Position`}</th>
-                <th scope="col">{t`Side`}</th>
-                <th scope="col" className="num">
-                  {t`Volume`}
-                </th>
-                <th scope="col" className="num">
-                  {t`Open price`}
-                </th>
                 <th scope="col" className="num">
                   {t`Price`}
                 </th>

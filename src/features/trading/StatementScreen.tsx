@@ -39,7 +39,7 @@ export function StatementScreen() {
         <Link to="/$lang/accounts/$login" params={{ lang, login }} className="btn btn-ghost">
           <Trans>Back to the account</Trans>
         </Link>
-        <div className="section-actions">
+        <div className="trading-actions">
           <button
             type="button"
             className="btn btn-secondary"
