@@ -11,7 +11,7 @@ export function AccountHeader({ account, state, platform }: { account: TradingAc
       <header className="page-header trading-header">
         <div>
           <p className="page-eyebrow">
-            <Trans>Trading account</Trans> · {platform.name}
+            <Trans>Trading account</Trans>
           </p>
           <h1 className="page-title">
             {account.nickname ? (

@@ -84,9 +84,7 @@ export function PositionRow({
       </td>
       <td className="num c-price">
         <span className="price-now">{price(position.current_price)}</span>
-        <span className="cell-sub">
-          {t`Open`} {price(position.open_price)}
-        </span>
+        <span className="cell-sub">{t`Opened at ${price(position.open_price)}`}</span>
       </td>
       <td className="num c-stops">
         <span className="cell-sub">

@@ -156,7 +156,7 @@ describe('the account page', { timeout: 30_000 }, () => {
     expect(main.getByText('$10,000.00')).toBeTruthy();
     const row = within(main.getByRole('table', { name: 'Open positions' })).getAllByRole('row')[1]!;
     expect(within(row).getByText('1.10000')).toBeTruthy();
-    expect(within(row).getByText('Open 1.10012')).toBeTruthy();
+    expect(within(row).getByText('Opened at 1.10012')).toBeTruthy();
     expect(within(row).getByText('-$1.20')).toBeTruthy();
   });
 
