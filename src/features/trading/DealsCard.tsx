@@ -29,9 +29,13 @@ export function DealsCard({
   const meta = deals.data?.meta;
   return (
     <section className="card" aria-labelledby="deals-title">
-      <h2 id="deals-title" className="card-title">
-        <Trans>Deals</Trans>
-      </h2>
+      <div className="card-title section-row">
+        <h2 id="deals-title">
+          <Trans>Deals</Trans>
+        </h2>
+        {/* The deals call answers the last 30 days unless asked for a period (docs/adr/0080). */}
+        <span className="field-hint">{t`The last 30 days; a statement covers any period.`}</span>
+      </div>
       {deals.error ? (
         <LoadError onRetry={() => void deals.refetch()} retrying={deals.isFetching} className="money-error card-error">
           <Trans>The deals could not be loaded.</Trans>
