@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDetails, AccountStateUpdate, Deal, Instrument, PlatformInfo, Position } from '../../../contract/platform';
-import { ACCOUNT_STATE_EVENT } from '../../../contract/platform';
+import { ACCOUNT_STATE_EVENT, PRICE_TICK_EVENT, PRICES_CHANNEL } from '../../../contract/platform';
 import type { Paged } from '../../../contract/trading';
 import { FakeEcho } from '../../test/fake-echo';
 import { mockServer, noChatRoom } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
+import { answerAlert, currentAlert } from '../../lib/alerts';
 import { resetQuotes } from './live-quotes';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
@@ -125,6 +126,17 @@ mockServer(
     deals = [closing];
     return HttpResponse.json(closing);
   }),
+  mock.post('*/api/accounts/:login/leverage', () =>
+    HttpResponse.json(
+      { message: 'При таком плече маржа превысит средства.', errors: { leverage: ['При таком плече маржа превысит средства.'] } },
+      { status: 422 },
+    ),
+  ),
+  mock.post('*/api/accounts/:login/password', async ({ request }) => {
+    const { kind } = (await request.json()) as { kind: string };
+    calls.push({ method: 'POST', path: 'password', body: { kind } });
+    return HttpResponse.json({ kind, password: 'Tr4de-Once-9xQ' });
+  }),
   mock.post('*/api/accounts/:login/orders', async ({ request }) => {
     const body = await request.json();
     calls.push({ method: 'POST', path: `orders ${request.headers.get('Idempotency-Key') ? 'keyed' : 'unkeyed'}`, body });
@@ -141,6 +153,8 @@ beforeEach(() => {
   detailsFailures = 0;
   calls.length = 0;
   resetQuotes();
+  // The app's alerts outlive a test (the server-error alert of a 500 waits for an answer): none is left open.
+  while (currentAlert()) answerAlert('cancel');
 });
 
 async function openPage(lang = 'en') {
@@ -192,6 +206,45 @@ describe('the account page', { timeout: 30_000 }, () => {
     expect(await within(row).findByText('+$23.80')).toBeTruthy();
     expect(within(row).getByText('1.10238')).toBeTruthy();
     expect(main.getByText('$10,023.80')).toBeTruthy();
+  });
+
+  it('moves the order ticket’s prices with price.tick on the prices channel', async () => {
+    const main = await openPage();
+    const ticket = within(await main.findByRole('region', { name: 'New order' }));
+    expect(ticket.getByRole('radio', { name: 'Buy 1.10012' })).toBeTruthy();
+    const prices = await waitFor(() => {
+      const found = FakeEcho.instances.at(-1)?.channels.get(PRICES_CHANNEL);
+      expect(found?.subscribed).toBe(true);
+      return found!;
+    });
+    prices.emit(PRICE_TICK_EVENT, { quotes: [{ symbol: 'EURUSD', bid: 1.1021, ask: 1.10222, time: '2030-01-15T09:00:05.000Z' }] });
+    expect(await ticket.findByRole('radio', { name: 'Buy 1.10222' })).toBeTruthy();
+    expect(ticket.getByRole('radio', { name: 'Sell 1.10210' })).toBeTruthy();
+  });
+
+  it('shows a new trading password once, after a confirmation, with the warning that it will not be shown again', async () => {
+    const user = userEvent.setup();
+    const main = await openPage();
+    await user.click(await main.findByRole('button', { name: 'New trading password' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Set a new trading password?' });
+    expect(calls).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'OK' }));
+    const shown = await screen.findByRole('dialog', { name: 'Your new trading password' });
+    expect(within(shown).getByText('Tr4de-Once-9xQ')).toBeTruthy();
+    expect(within(shown).getByText('Write it down or copy it now: it will not be shown again.')).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: 'password', body: { kind: 'master' } }]);
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('Tr4de-Once-9xQ')).toBeNull());
+  });
+
+  it('in Russian: shows the platform’s refusal of a leverage on the leverage field', async () => {
+    const user = userEvent.setup();
+    const main = await openPage('ru');
+    const leverage = await main.findByRole('combobox', { name: 'Кредитное плечо' });
+    await user.selectOptions(leverage, '10');
+    await user.click(main.getByRole('button', { name: 'Изменить плечо' }));
+    expect(await main.findByText('При таком плече маржа превысит средства.')).toBeTruthy();
+    expect(leverage.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('closes a position after a confirmation and lists the closing deal', async () => {
