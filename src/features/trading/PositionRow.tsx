@@ -20,7 +20,9 @@ import type { AccountState, Deal, Instrument, Position } from '../../../contract
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
+import { queryClient } from '../../data/query-client';
 import { closePosition, modifyPosition } from './api/account-calls';
+import { accountDetailsQuery } from './api/fetch-account-details';
 import { formatPrice, formatVolume } from './format';
 import { ModalDialog } from './ModalDialog';
 import { useProblemText } from './problem-text';
@@ -45,7 +47,14 @@ export function PositionRow({
   const actor = useActorRef(
     positionMachine.provide({
       actors: {
-        modifyStops: fromPromise(({ input }) => modifyPosition(login, input.ticket, input.stops)),
+        modifyStops: fromPromise(async ({ input }) => {
+          const changed = await modifyPosition(login, input.ticket, input.stops);
+          // The page's query holds the new stops too, or the next live update would show the old ones.
+          queryClient.setQueryData(accountDetailsQuery(login).queryKey, (held) =>
+            held ? { ...held, positions: held.positions.map((p) => (p.ticket === changed.ticket ? changed : p)) } : held,
+          );
+          return changed;
+        }),
         closePosition: fromPromise(async ({ input }) => {
           const deal = await closePosition(login, input.ticket);
           accountChanged(login);

@@ -126,6 +126,11 @@ mockServer(
     deals = [closing];
     return HttpResponse.json(closing);
   }),
+  mock.patch('*/api/accounts/:login/positions/:ticket', async ({ request, params }) => {
+    const stops = (await request.json()) as { stop_loss: number | null; take_profit: number | null };
+    calls.push({ method: 'PATCH', path: `position ${String(params.ticket)}`, body: stops });
+    return HttpResponse.json({ ...position, ...stops });
+  }),
   mock.post('*/api/accounts/:login/leverage', () =>
     HttpResponse.json(
       { message: 'При таком плече маржа превысит средства.', errors: { leverage: ['При таком плече маржа превысит средства.'] } },
@@ -220,6 +225,24 @@ describe('the account page', { timeout: 30_000 }, () => {
     prices.emit(PRICE_TICK_EVENT, { quotes: [{ symbol: 'EURUSD', bid: 1.1021, ask: 1.10222, time: '2030-01-15T09:00:05.000Z' }] });
     expect(await ticket.findByRole('radio', { name: 'Buy 1.10222' })).toBeTruthy();
     expect(ticket.getByRole('radio', { name: 'Sell 1.10210' })).toBeTruthy();
+  });
+
+  it('checks new stops against the live price before sending them, then shows them on the row', async () => {
+    const user = userEvent.setup();
+    const main = await openPage();
+    await user.click(await main.findByRole('button', { name: 'Change stops of Buy 0.10 EURUSD' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Stops of Buy 0.10 EURUSD' }));
+    const stopLoss = dialog.getByRole('textbox', { name: 'Stop-loss' });
+    await user.type(stopLoss, '1.2');
+    expect(await dialog.findByText('For a buy, the stop-loss must be below the bid (1.10000).')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Save stops' }));
+    expect(calls).toEqual([]);
+    await user.clear(stopLoss);
+    await user.type(stopLoss, '1.095');
+    await user.click(dialog.getByRole('button', { name: 'Save stops' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stops of Buy 0.10 EURUSD' })).toBeNull());
+    expect(calls).toEqual([{ method: 'PATCH', path: 'position 501', body: { stop_loss: 1.095, take_profit: null } }]);
+    expect(await main.findByText('SL 1.09500')).toBeTruthy();
   });
 
   it('shows a new trading password once, after a confirmation, with the warning that it will not be shown again', async () => {
