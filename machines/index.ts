@@ -2,7 +2,9 @@ import { chatEmitted, chatEvents, chatMachine } from './chat/chat.machine';
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
+import { orderTicketEmitted, orderTicketEvents, orderTicketMachine } from './order-ticket/order-ticket.machine';
 import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
+import { positionEmitted, positionEvents, positionMachine } from './position/position.machine';
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
 import { tradingAccountEmitted, tradingAccountEvents, tradingAccountMachine } from './trading-account/trading-account.machine';
@@ -17,6 +19,8 @@ export const machines = {
   oauth: oauthMachine,
   chat: chatMachine,
   tradingAccount: tradingAccountMachine,
+  orderTicket: orderTicketMachine,
+  position: positionMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -38,4 +42,6 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   oauth: { events: oauthEvents, emitted: oauthEmitted },
   chat: { events: chatEvents, emitted: chatEmitted },
   tradingAccount: { events: tradingAccountEvents, emitted: tradingAccountEmitted },
+  orderTicket: { events: orderTicketEvents, emitted: orderTicketEmitted },
+  position: { events: positionEvents, emitted: positionEmitted },
 };

@@ -129,10 +129,12 @@ export function renderMachine(name: string, machine: AnyStateMachine, docs: Mach
     return `${code(delay)} = ${typeof value === 'number' ? `${value} ms` : 'computed'}`;
   });
 
+  // Registry names are camelCase; their folders and files are kebab-case (tradingAccount → trading-account).
+  const file = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   return [
     `## ${name}`,
     '',
-    `${code(`machines/${name}/${name}.machine.ts`)} → ${code(`${name}Machine`)} (id ${code(machine.id)})`,
+    `${code(`machines/${file}/${file}.machine.ts`)} → ${code(`${name}Machine`)} (id ${code(machine.id)})`,
     '',
     '```mermaid',
     renderChart(machine),

@@ -69,6 +69,15 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${out}/${lang}-client-${path.replaceAll('/', '-')}-${theme}-${sizeName}.png`, fullPage: true });
     }
+    // The client's first trading account: its page and its statement (the login is the demo seed's, read from home's card).
+    await page.goto(`${base}/${lang}/home`);
+    const account = await page.locator('a[href*="/accounts/"]').first().getAttribute('href', { timeout: 10_000 });
+    for (const [name, path] of [['account', account], ['statement', `${account}/statement`]] as const) {
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${out}/${lang}-client-${name}-${theme}-${sizeName}.png`, fullPage: true });
+    }
     await context.close();
   }
 }

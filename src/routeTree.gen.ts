@@ -43,6 +43,8 @@ import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './route
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
 import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
 import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
+import { Route as LangAuthAccountsLoginIndexRouteImport } from './routes/$lang/_auth/accounts/$login/index'
+import { Route as LangAuthAccountsLoginStatementRouteImport } from './routes/$lang/_auth/accounts/$login/statement'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
 
@@ -221,6 +223,18 @@ const LangAuthAdminAdministrationVerificationsRoute =
     path: '/verifications',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAccountsLoginIndexRoute =
+  LangAuthAccountsLoginIndexRouteImport.update({
+    id: '/accounts/$login/',
+    path: '/accounts/$login/',
+    getParentRoute: () => LangAuthRouteRoute,
+  } as any)
+const LangAuthAccountsLoginStatementRoute =
+  LangAuthAccountsLoginStatementRouteImport.update({
+    id: '/accounts/$login/statement',
+    path: '/accounts/$login/statement',
+    getParentRoute: () => LangAuthRouteRoute,
+  } as any)
 const LangGuestPasswordResetIndexRoute =
   LangGuestPasswordResetIndexRouteImport.update({
     id: '/password/reset/',
@@ -265,8 +279,10 @@ export interface FileRoutesByFullPath {
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
+  '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
+  '/$lang/accounts/$login/': typeof LangAuthAccountsLoginIndexRoute
   '/$lang/password/reset/': typeof LangGuestPasswordResetIndexRoute
 }
 export interface FileRoutesByTo {
@@ -297,8 +313,10 @@ export interface FileRoutesByTo {
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
+  '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
+  '/$lang/accounts/$login': typeof LangAuthAccountsLoginIndexRoute
   '/$lang/password/reset': typeof LangGuestPasswordResetIndexRoute
 }
 export interface FileRoutesById {
@@ -336,8 +354,10 @@ export interface FileRoutesById {
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
+  '/$lang/_auth/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
+  '/$lang/_auth/accounts/$login/': typeof LangAuthAccountsLoginIndexRoute
   '/$lang/_guest/password/reset/': typeof LangGuestPasswordResetIndexRoute
 }
 export interface FileRouteTypes {
@@ -373,8 +393,10 @@ export interface FileRouteTypes {
     | '/$lang/administration/chats'
     | '/$lang/administration/requests'
     | '/$lang/administration/verifications'
+    | '/$lang/accounts/$login/statement'
     | '/$lang/password/reset/$token'
     | '/$lang/administration/'
+    | '/$lang/accounts/$login/'
     | '/$lang/password/reset/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -405,8 +427,10 @@ export interface FileRouteTypes {
     | '/$lang/administration/chats'
     | '/$lang/administration/requests'
     | '/$lang/administration/verifications'
+    | '/$lang/accounts/$login/statement'
     | '/$lang/password/reset/$token'
     | '/$lang/administration'
+    | '/$lang/accounts/$login'
     | '/$lang/password/reset'
   id:
     | '__root__'
@@ -443,8 +467,10 @@ export interface FileRouteTypes {
     | '/$lang/_auth/_admin/administration/chats'
     | '/$lang/_auth/_admin/administration/requests'
     | '/$lang/_auth/_admin/administration/verifications'
+    | '/$lang/_auth/accounts/$login/statement'
     | '/$lang/_guest/password/reset/$token'
     | '/$lang/_auth/_admin/administration/'
+    | '/$lang/_auth/accounts/$login/'
     | '/$lang/_guest/password/reset/'
   fileRoutesById: FileRoutesById
 }
@@ -693,6 +719,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationVerificationsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/accounts/$login/': {
+      id: '/$lang/_auth/accounts/$login/'
+      path: '/accounts/$login'
+      fullPath: '/$lang/accounts/$login/'
+      preLoaderRoute: typeof LangAuthAccountsLoginIndexRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/accounts/$login/statement': {
+      id: '/$lang/_auth/accounts/$login/statement'
+      path: '/accounts/$login/statement'
+      fullPath: '/$lang/accounts/$login/statement'
+      preLoaderRoute: typeof LangAuthAccountsLoginStatementRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_guest/password/reset/': {
       id: '/$lang/_guest/password/reset/'
       path: '/password/reset'
@@ -779,6 +819,8 @@ interface LangAuthRouteRouteChildren {
   LangAuthWalletRoute: typeof LangAuthWalletRoute
   LangAuthArticlesSlugRoute: typeof LangAuthArticlesSlugRoute
   LangAuthArticlesIndexRoute: typeof LangAuthArticlesIndexRoute
+  LangAuthAccountsLoginStatementRoute: typeof LangAuthAccountsLoginStatementRoute
+  LangAuthAccountsLoginIndexRoute: typeof LangAuthAccountsLoginIndexRoute
 }
 
 const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
@@ -792,6 +834,8 @@ const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthWalletRoute: LangAuthWalletRoute,
   LangAuthArticlesSlugRoute: LangAuthArticlesSlugRoute,
   LangAuthArticlesIndexRoute: LangAuthArticlesIndexRoute,
+  LangAuthAccountsLoginStatementRoute: LangAuthAccountsLoginStatementRoute,
+  LangAuthAccountsLoginIndexRoute: LangAuthAccountsLoginIndexRoute,
 }
 
 const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(

@@ -4,6 +4,8 @@ import type { MachineName } from '../index';
 import { loaderModel } from '../loader/loader.model';
 import { localeModel } from '../locale/locale.model';
 import { oauthModel } from '../oauth/oauth.model';
+import { orderTicketModel } from '../order-ticket/order-ticket.model';
+import { positionModel } from '../position/position.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
 import { tradingAccountModel } from '../trading-account/trading-account.model';
@@ -19,4 +21,6 @@ export const models: Record<MachineName, MachineModel> = {
   oauth: oauthModel,
   chat: chatModel,
   tradingAccount: tradingAccountModel,
+  orderTicket: orderTicketModel,
+  position: positionModel,
 };

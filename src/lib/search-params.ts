@@ -28,3 +28,9 @@ export const historySearch = (s: Search) =>
 
 /** Staff requests: the `status` tab and the `page`. */
 export const walletRequestsSearch = (s: Search) => set({ status: oneOf<LedgerStatus>(LEDGER_STATUSES, s.status), page: whole(s.page) });
+
+/** An account's page: the `page` of its deals. */
+export const accountPageSearch = (s: Search) => set({ page: whole(s.page) });
+
+/** An account's statement: the period, `from` and `to` (inclusive days). */
+export const statementSearch = (s: Search) => set({ from: day(s.from), to: day(s.to) });

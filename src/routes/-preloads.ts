@@ -7,6 +7,9 @@ import { historyPageQuery } from '../features/history/api/fetch-history';
 import { type HistorySearch, searchToFilters } from '../features/history/history-search';
 import { mailQuery } from '../features/mailbox/api/list-mail';
 import { servicesQuery } from '../features/services/api/get-services';
+import { accountDetailsQuery } from '../features/trading/api/fetch-account-details';
+import { dealsQuery } from '../features/trading/api/fetch-deals';
+import { platformQuery } from '../features/trading/api/fetch-platform';
 import { errorStatus } from '../lib/http';
 import type { WalletRequestsSearch } from '../features/admin/api/fetch-wallet-requests';
 
@@ -41,6 +44,14 @@ export const PRELOADS = {
     ),
   walletRequests: (search: WalletRequestsSearch, cause: Cause) =>
     ensure(cause, queryClient.ensureQueryData(walletRequestsQuery(search.status ?? 'pending', search.page ?? 1))),
+  /** An account's page: the platform, the account, and the page of deals asked for. */
+  tradingAccount: (login: string, page: number, cause: Cause) =>
+    ensure(
+      cause,
+      queryClient.ensureQueryData(platformQuery()),
+      queryClient.ensureQueryData(accountDetailsQuery(login)),
+      queryClient.ensureQueryData(dealsQuery(login, page)),
+    ),
   articles: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(articlesQuery(lang))),
   services: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(servicesQuery(lang))),
   /** False when the server has no mailbox (production): the page answers 404 too. */

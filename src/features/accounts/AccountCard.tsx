@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { TradingAccount } from '../../../contract/trading';
 import { formatMoney } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
@@ -17,8 +18,12 @@ export function AccountCard({ account }: { account: TradingAccount }) {
             <Trans>Account</Trans>
           </p>
           <h3 id={titleId} className="account-number">
-            {account.number}
+            {/* The whole card is the account's page; the link is the title, so its name is the login. */}
+            <Link to="/$lang/accounts/$login" params={{ lang, login: account.number }} className="account-link">
+              {account.number}
+            </Link>
           </h3>
+          {account.nickname ? <p className="field-hint">{account.nickname}</p> : null}
         </div>
         <div className="account-badges">
           <span className={`badge badge-${account.type}`}>{account.type === 'demo' ? t`Demo` : t`Live`}</span>

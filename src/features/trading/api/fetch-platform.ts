@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PlatformInfo } from '../../../../contract/platform';
+import { request } from '../../../lib/http';
+
+/** GET /api/platform: instruments, the latest quotes, the margin-call and stop-out levels. */
+export function fetchPlatform(): Promise<PlatformInfo> {
+  return request<PlatformInfo>('/api/platform');
+}
+
+// Instruments and levels change with a deployment, not while a page is open; quotes then arrive live.
+export const platformQuery = () => queryOptions({ queryKey: ['platform'] as const, queryFn: fetchPlatform, staleTime: 5 * 60_000, retry: false });
