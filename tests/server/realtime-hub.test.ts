@@ -115,13 +115,15 @@ describe('realtime hub, Pusher protocol 7', () => {
     expect(await client.next()).toMatchObject({ event: 'pusher:subscription_error', data: { status: 401 } });
   });
 
-  it('refuses channel names over 164 characters or with other characters', async () => {
+  it('refuses channel names over 164 characters or with other characters, naming the channel', async () => {
     const { open } = await setup();
     const client = await open();
-    for (const channel of ['a'.repeat(165), 'chat room', 'chat/1', '']) {
+    for (const channel of ['a'.repeat(165), 'chat room', 'chat/1', '', '#server-to-user-1']) {
       client.send({ event: 'pusher:subscribe', data: { channel } });
-      expect(await client.next()).toMatchObject({ event: 'pusher:error', data: { code: 4302 } });
+      expect(await client.next()).toMatchObject({ event: 'pusher:subscription_error', channel, data: { type: 'InvalidChannel', status: 4302 } });
     }
+    client.send({ event: 'pusher:subscribe', data: { channel: 42 } });
+    expect(await client.next()).toMatchObject({ event: 'pusher:error', data: { code: 4302 } });
     client.send({ event: 'pusher:subscribe', data: { channel: `a_-=@,.;${'b'.repeat(156)}` } });
     expect((await client.next()).event).toBe('pusher_internal:subscription_succeeded');
   });
