@@ -53,6 +53,8 @@ export interface HubOptions {
   maxConnectionsPerAddress?: number;
   /** Channels one socket may join; one more gets a subscription_error with status 4100. */
   maxChannelsPerConnection?: number;
+  /** Users one presence channel may hold (Pusher's default: 100); one more is refused with 4100. */
+  maxPresenceMembers?: number;
   /** The client's address for the connection cap. Default: the socket's peer (see index.ts for proxies). */
   clientAddress?: (request: IncomingMessage) => string;
   /** Occupancy and presence members, shared by every process's hub with Redis. Default: this process's memory. */
@@ -142,6 +144,7 @@ export function createHub(options: HubOptions): Hub {
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
   const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
   const maxChannelsPerConnection = options.maxChannelsPerConnection ?? MAX_CHANNELS_PER_CONNECTION;
+  const maxPresenceMembers = options.maxPresenceMembers ?? MAX_PRESENCE_MEMBERS;
   const allowedOrigins = options.allowedOrigins
     ? new Set(options.allowedOrigins.map(normalOrigin).filter((origin) => origin !== null))
     : null;
@@ -270,9 +273,9 @@ export function createHub(options: HubOptions): Hub {
     }
     if (member) {
       const { added, members } = await state.join(channel, member);
-      if (added && members.length > MAX_PRESENCE_MEMBERS) {
+      if (added && members.length > maxPresenceMembers) {
         await state.leave(channel, member.user_id);
-        const message = `Subscription to ${channel} refused: at most ${MAX_PRESENCE_MEMBERS} members on a presence channel`;
+        const message = `Subscription to ${channel} refused: at most ${maxPresenceMembers} members on a presence channel`;
         subscriptionError(connection, channel, LIMIT_REACHED_STATUS, message, 'LimitReached');
         return;
       }

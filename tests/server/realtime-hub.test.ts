@@ -262,6 +262,23 @@ describe('realtime hub, Pusher protocol 7', () => {
     expect(await client.next()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel: 'third' });
   });
 
+  it('refuses a new member over the presence cap with a LimitReached naming the channel; a known member\'s next tab is let in', async () => {
+    const { open } = await setup({ maxPresenceMembers: 2 });
+    const join = (client: RawClient, userId: string) => {
+      const channelData = JSON.stringify({ user_id: userId });
+      client.send({ event: 'pusher:subscribe', data: { channel: 'presence-room', channel_data: channelData, auth: channelAuth(APP_KEY, SECRET, client.socketId, 'presence-room', channelData) } });
+      return client.next();
+    };
+    expect((await join(await open(), 'a')).event).toBe('pusher_internal:subscription_succeeded');
+    expect((await join(await open(), 'b')).event).toBe('pusher_internal:subscription_succeeded');
+    expect(await join(await open(), 'c')).toEqual({
+      event: 'pusher:subscription_error',
+      channel: 'presence-room',
+      data: { type: 'LimitReached', error: 'Subscription to presence-room refused: at most 2 members on a presence channel', status: 4100 },
+    });
+    expect(await join(await open(), 'a')).toMatchObject({ event: 'pusher_internal:subscription_succeeded', data: { presence: { count: 2 } } });
+  });
+
   it('closes only the socket whose message the hub failed on (1011); others stay served', async () => {
     const errors: object[] = [];
     const { open } = await setup({
