@@ -14,10 +14,12 @@ import {
   MAX_FRAME_BYTES,
   MAX_PRESENCE_MEMBERS,
   MAX_USER_INFO_BYTES,
+  CACHE_TTL_MS,
   acceptsClientEvents,
   channelAuth,
   dataBytes,
   isChannelName,
+  isCacheChannel,
   isEventName,
   isPresenceChannel,
   isUserId,
@@ -158,12 +160,15 @@ export function createHub(options: HubOptions): Hub {
   const pendingLeaves = new Set<Promise<void>>();
   const state = options.state ?? memoryChannelState();
   const webhooks = options.webhooks ?? noWebhooks;
+  /** The last event of each cache-* channel, sent to a new subscriber (else pusher:cache_miss). */
+  const cache = new Map<string, { frame: string; at: number }>();
   let relay: (event: ChannelEvent) => void = options.relay ?? deliver;
   let closing = false;
 
   const sweep = setInterval(
     () => {
       const now = Date.now();
+      for (const [channel, { at }] of cache) if (now - at >= CACHE_TTL_MS) cache.delete(channel);
       for (const connection of connections) {
         if (connection.pingedAt !== null) {
           if (now - connection.pingedAt >= pongTimeoutMs) connection.ws.close(CLOSE.pongTimeout, 'Pong reply not received');
@@ -192,11 +197,15 @@ export function createHub(options: HubOptions): Hub {
   function deliver({ channel, event, data, exceptSocketId, userId }: ChannelEvent): void {
     const user = userOfChannel(channel);
     const subscribers = user === null ? channels.get(channel) : users.get(user);
-    if (!subscribers) return;
+    const cached = isCacheChannel(channel) && !event.startsWith('pusher_internal:');
+    if (!subscribers && !cached) return;
     // Serialised once for every subscriber; server events carry their data as a JSON string.
     const text = typeof data === 'string' ? data : JSON.stringify(data);
     // On presence channels a client event names its sender (protocol 7).
     const frame = JSON.stringify(userId === undefined ? { event, channel, data: text } : { event, channel, data: text, user_id: userId });
+    // Every process hears every event (the Redis bus), so each keeps the same last one.
+    if (cached) cache.set(channel, { frame, at: Date.now() });
+    if (!subscribers) return;
     for (const connection of subscribers) {
       if (connection.socketId !== exceptSocketId && connection.ws.readyState === WebSocket.OPEN) connection.ws.send(frame);
     }
@@ -283,6 +292,7 @@ export function createHub(options: HubOptions): Hub {
       join(connection, channel);
       if ((await state.occupy(channel)) === 1) webhooks.emit({ name: 'channel_occupied', channel });
       send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: presenceData(members) });
+      sendCached(connection, channel);
       if (added) {
         relay({ channel, event: 'pusher_internal:member_added', data: member, exceptSocketId: connection.socketId });
         webhooks.emit({ name: 'member_added', channel, user_id: member.user_id });
@@ -292,6 +302,17 @@ export function createHub(options: HubOptions): Hub {
     join(connection, channel);
     if ((await state.occupy(channel)) === 1) webhooks.emit({ name: 'channel_occupied', channel });
     send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+    sendCached(connection, channel);
+  }
+
+  function sendCached(connection: Connection, channel: string): void {
+    if (!isCacheChannel(channel)) return;
+    const last = cache.get(channel);
+    if (last && Date.now() - last.at < CACHE_TTL_MS) {
+      if (connection.ws.readyState === WebSocket.OPEN) connection.ws.send(last.frame);
+    } else {
+      send(connection, { event: 'pusher:cache_miss', channel, data: '{}' });
+    }
   }
 
   function join(connection: Connection, channel: string): void {

@@ -74,6 +74,10 @@ export function isSocketId(value: unknown): value is string {
 export const isPrivateChannel = (channel: string) => channel.startsWith('private-') && !channel.startsWith('private-encrypted-');
 export const isPresenceChannel = (channel: string) => channel.startsWith('presence-');
 export const isEncryptedChannel = (channel: string) => channel.startsWith('private-encrypted-');
+/** `cache-*`, `private-cache-*`, `presence-cache-*`, `private-encrypted-cache-*`: a new subscriber gets the last event. */
+export const isCacheChannel = (channel: string) => /^(?:private-encrypted-|private-|presence-)?cache-/.test(channel);
+/** How long a cache channel keeps its last event (Pusher's 30 minutes). */
+export const CACHE_TTL_MS = 30 * 60 * 1000;
 /** Channels a client may only join with a signature from the auth endpoint. */
 export const needsAuth = (channel: string) => channel.startsWith('private-') || channel.startsWith('presence-');
 /** Channels on which subscribers may send client events (never encrypted ones: the hub cannot read them). */

@@ -167,6 +167,22 @@ describe('Pusher Channels conformance', { timeout: 30_000 }, () => {
       expect(JSON.stringify(wire.data)).not.toContain('4111');
     });
 
+    it('cache (an extra of the protocol): a cache_miss on an empty channel, then the last event to each new subscriber', async () => {
+      const name = fresh('cache-');
+      const first = await connect();
+      const channel = first.subscribe(name);
+      const misses = received(channel, 'pusher:cache_miss');
+      await misses.waitFor(1);
+      const heard = received(channel, 'quote');
+      await sdk(target).trigger(name, 'quote', { price: 1 });
+      await sdk(target).trigger(name, 'quote', { price: 2 });
+      // Once the first subscriber has both, the server has the second as its last.
+      await heard.waitFor(2);
+      const late = (await connect()).subscribe(name);
+      const quotes = received(late, 'quote');
+      expect((await quotes.waitFor(1))[0]!.data).toEqual({ price: 2 });
+    });
+
     it('laravel-echo: private listen and whisper, presence here/joining/leaving', async () => {
       const echoFor = (id: string) => {
         const pusher = client(target, { id, info: { name: id } });
@@ -361,6 +377,27 @@ describe('Pusher Channels conformance', { timeout: 30_000 }, () => {
       expect((await signedRequest('POST', '/events', { name: 'e', channels: many, data: '{}' })).status).toBe(400);
       expect((await signedRequest('POST', '/events', { name: 'e', channels: [channel], data: 'x'.repeat(10 * 1024 + 1) })).status).toBe(413);
       expect((await signedRequest('POST', '/events', { name: 'e', channels: [channel], data: 'x'.repeat(10 * 1024) })).status).toBe(200);
+    });
+
+    it('presence: user_info over 1 KB is refused, naming the channel', async () => {
+      const socket = await raw();
+      const name = fresh('presence-');
+      const signed = sdk(target).authorizeChannel(socket.socketId, name, { user_id: 'big', user_info: { bio: 'x'.repeat(1100) } });
+      socket.send({ event: 'pusher:subscribe', data: { channel: name, ...signed } });
+      expect(await socket.until('pusher:subscription_error')).toMatchObject({ channel: name });
+    });
+
+    it('client events: a name over 200 characters gets an error and is not delivered', async () => {
+      const name = fresh('private-');
+      const [sender, listener] = [await raw(), await raw()];
+      for (const socket of [sender, listener]) {
+        socket.send({ event: 'pusher:subscribe', data: { channel: name, ...sdk(target).authorizeChannel(socket.socketId, name) } });
+        await socket.until('pusher_internal:subscription_succeeded');
+      }
+      sender.send({ event: `client-${'n'.repeat(194)}`, channel: name, data: {} });
+      expect(await sender.until('pusher:error')).toMatchObject({ event: 'pusher:error' });
+      sender.send({ event: 'client-ok', channel: name, data: {} });
+      expect((await listener.next()).event).toBe('client-ok');
     });
 
     it('client events: over 10 KB or over the rate get an error and the socket stays open', async () => {
