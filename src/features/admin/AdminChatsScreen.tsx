@@ -71,7 +71,10 @@ export function AdminChatsScreen() {
                   <span className="admin-room-time">
                     <MessageTime iso={room.last_message?.created_at ?? room.last_activity_at} />
                   </span>
-                  <span className="admin-room-preview">{room.last_message?.message ?? t`No messages yet`}</span>
+                  <span className="admin-room-preview">
+                    {room.last_message && room.last_message.user_id === user?.id ? <span className="admin-room-you">{t`You:`} </span> : null}
+                    {room.last_message?.message ?? t`No messages yet`}
+                  </span>
                   {room.unread_count > 0 ? (
                     <span className="admin-room-unread">
                       <span aria-hidden="true">{room.unread_count}</span>
