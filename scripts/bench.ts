@@ -1,18 +1,18 @@
 /**
  * `npm run bench`: figures measured on a real build and a real server, printed, never asserted.
  * - JavaScript a first visit to /en/login downloads, gzipped (budget 120 KB), measured in Chromium.
- * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
- * - History page time at the server with 100,000 ledger entries of one client (goal under 5 ms).
  * - The Pusher protocol: presence of 1,000 members, HTTP API publish to 1,000 subscribers beside a
  *   bare ws fan-out (scripts/bench-realtime.ts; alone: `npm run bench:realtime`).
+ * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
+ * - History page time at the server with 100,000 ledger entries of one client (goal under 5 ms).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchRealtime } from './bench-realtime.ts';
 import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
-import { benchRealtime } from './bench-realtime.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -78,5 +78,5 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
-await historyBench();
 await benchRealtime();
+await historyBench();
