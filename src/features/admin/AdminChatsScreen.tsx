@@ -16,12 +16,14 @@ const clientName = (room: AdminRoom) => selectFullName(room.client) || room.clie
 
 /** admin.chats: every client's room, newest activity first, and the open conversation. */
 export function AdminChatsScreen() {
-  const { t } = useLingui();
-  usePageTitle(t`Chats`);
+  const { t, i18n } = useLingui();
   const user = useSelector(useRuntime().session, selectUser);
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { rooms, failed } = useAdminRooms(search);
+  // The tab's title counts the unread client messages, so staff in another tab see new ones come.
+  const unread = rooms?.reduce((sum, room) => sum + room.unread_count, 0) ?? 0;
+  usePageTitle(unread > 0 ? `(${i18n.number(unread)}) ${t`Chats`}` : t`Chats`);
   const selected = rooms?.find((room) => room.id === selectedId) ?? null;
 
   if (rooms && rooms.length === 0 && !search) {

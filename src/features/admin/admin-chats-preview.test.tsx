@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ const admin: User = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-const room = (id: number, name: string, lastBy: number, text: string): AdminRoom => ({
+const room = (id: number, name: string, lastBy: number, text: string, unread = 0): AdminRoom => ({
   id,
   name,
   agent_name: 'Support',
@@ -34,14 +34,14 @@ const room = (id: number, name: string, lastBy: number, text: string): AdminRoom
   client: { id: 100 + id, first_name: name, second_name: 'Client', email: `${name.toLowerCase()}@traderoom.test` },
   last_message: { id: id * 10, message: text, user_id: lastBy, created_at: '2026-01-02T10:00:00.000Z', client_id: null },
   last_activity_at: '2026-01-02T10:00:00.000Z',
-  unread_count: 0,
+  unread_count: unread,
 });
 
 const server = setupServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () =>
-    HttpResponse.json([room(1, 'Olga', admin.id, 'Your deposit is credited.'), room(2, 'Petr', 102, 'Thanks, got it.')]),
+    HttpResponse.json([room(1, 'Olga', admin.id, 'Your deposit is credited.'), room(2, 'Petr', 102, 'Thanks, got it.', 3)]),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -58,5 +58,14 @@ describe('the staff room list', () => {
     expect(within(mine).getByText('You:')).toBeTruthy();
     const theirs = screen.getByText('Thanks, got it.').closest('button')!;
     expect(within(theirs).queryByText('You:')).toBeNull();
+  });
+
+  it('counts the unread client messages in the tab’s title', async () => {
+    document.cookie = 'token=tok; path=/';
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
+    render(<App runtime={runtime} router={router} />);
+    await screen.findByText('Thanks, got it.');
+    await waitFor(() => expect(document.title).toBe('(3) Chats · Traderoom'));
   });
 });
