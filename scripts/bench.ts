@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: figures measured on a real build and a real server, printed, never asserted.
  * - JavaScript a first visit to /en/login downloads, gzipped (budget 120 KB), measured in Chromium.
+ * - The Pusher protocol: presence of 1,000 members, HTTP API publish to 1,000 subscribers beside a
+ *   bare ws fan-out (scripts/bench-realtime.ts; alone: `npm run bench:realtime`).
  * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
  * - History page time at the server with 100,000 ledger entries of one client (goal under 5 ms).
  * - The embedded trading platform: the 30-day back-fill, ticks to 1,000 subscribers beside a bare
@@ -12,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { benchRealtime } from './bench-realtime.ts';
 import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
 import { platformBench } from './bench-platform.ts';
@@ -81,6 +84,7 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+await benchRealtime();
 await historyBench();
 await platformBench();
 await platformServicesBench();

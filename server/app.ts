@@ -9,9 +9,11 @@ import { answerClientError, answerFrameworkError, registerErrorHandling, registe
 import { httpError } from './http/http-error.ts';
 import { registerIdParams } from './http/id-params.ts';
 import { registerRoutes } from './http/index.ts';
+import { pusherApiRoutes } from './http/pusher-api.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { negotiateLocale, t } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createHttpApi } from './realtime/http-api.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../contract/realtime.ts';
 import { type Clock, systemClock } from './services/clock.ts';
@@ -154,6 +156,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerIdParams(app);
 
   await registerRoutes(app, { services, config, db });
+  if (realtime.hub) {
+    const { appId, key, secret } = config.pusher;
+    await app.register(pusherApiRoutes, { api: createHttpApi({ appId, key, secret, hub: realtime.hub, broadcaster: realtime.broadcaster }) });
+  }
 
   const serveAppShell = await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
   registerNotFound(app, serveAppShell);

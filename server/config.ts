@@ -123,6 +123,10 @@ export interface PusherConfig {
   host: string | null;
   port: number | null;
   scheme: 'http' | 'https';
+  /** 32 bytes: each private-encrypted-* channel's shared secret is derived from it (protocol.ts, sharedSecret). */
+  encryptionMasterKey: Buffer;
+  /** Where the hub POSTs its webhooks (channel_occupied, member_added, client_event…). */
+  webhookUrls: string[];
 }
 
 export class ConfigError extends Error {
@@ -186,6 +190,21 @@ const envSchema = z.object({
   PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** `https` (default) or `http` for PUSHER_HOST. */
   PUSHER_SCHEME: z.enum(['http', 'https']).default('https'),
+  /**
+   * Base64 of 32 random bytes (`openssl rand -base64 32`): encrypted channels' shared secrets are
+   * derived from it, as Pusher derives them. Default: derived from APP_KEY. With PUSHER_HOST, the
+   * same key as the service's.
+   */
+  PUSHER_ENCRYPTION_MASTER_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'expected base64 of 32 bytes')
+    .optional(),
+  /** URLs the hub POSTs Pusher webhooks to, comma-separated, signed with the app key and secret. Default: none. */
+  PUSHER_WEBHOOK_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /**
    * Redis for several app processes behind one address: each publishes realtime events to
    * Redis and delivers what arrives to its own sockets, e.g. `redis://127.0.0.1:6379`.
@@ -325,6 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       host: e.PUSHER_HOST ?? null,
       port: e.PUSHER_HOST ? (e.PUSHER_PORT ?? (e.PUSHER_SCHEME === 'https' ? 443 : 80)) : null,
       scheme: e.PUSHER_SCHEME,
+      encryptionMasterKey: e.PUSHER_ENCRYPTION_MASTER_KEY
+        ? Buffer.from(e.PUSHER_ENCRYPTION_MASTER_KEY, 'base64')
+        : createHmac('sha256', appKey).update('pusher-encryption-master-key').digest(),
+      webhookUrls: e.PUSHER_WEBHOOK_URLS,
     },
     redisUrl: e.REDIS_URL ?? null,
     mail: {

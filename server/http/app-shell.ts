@@ -13,7 +13,7 @@ export interface AppShellOptions {
 }
 
 /** Paths that belong to the server, never to the app: no SPA fallback, JSON 404. */
-const SERVER_PATHS = /^\/(?:api|broadcasting|app|pusher)(?:\/|$)/;
+const SERVER_PATHS = /^\/(?:api|broadcasting|apps?|pusher)(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The app is not built yet: run `npm run build` (or `npm start`, which builds it), then reload.\n';
 

@@ -5,7 +5,7 @@ import { realtimeConfigSchema } from '../../contract/chat.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { breaks } from '../../contract/validation.ts';
 import type { PusherConfig } from '../config.ts';
-import { channelAuth, isChannelName, isSocketId, userAuth } from '../realtime/protocol.ts';
+import { channelAuth, isChannelName, isEncryptedChannel, isPresenceChannel, isSocketId, sharedSecret, userAuth } from '../realtime/protocol.ts';
 import { adminChannel, isStaff, mayAccess } from '../services/chat.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
@@ -15,11 +15,18 @@ import { refusals } from './responses.ts';
 const socketId = z.string().refine(isSocketId, breaks('invalid'));
 const channelAuthBodySchema = z.object({ socket_id: socketId, channel_name: z.string().refine(isChannelName, breaks('invalid')) });
 const userAuthBodySchema = z.object({ socket_id: socketId });
-const channelAuthAnswer = z.object({ auth: z.string().describe('<key>:<hex hmac-sha256(secret, socket_id:channel_name)>') });
+const channelAuthAnswer = z.object({
+  auth: z.string().describe('<key>:<hex hmac-sha256(secret, socket_id:channel_name[:channel_data])>'),
+  channel_data: z.string().optional().describe('presence-*: JSON {"user_id","user_info":{"name"}}'),
+  shared_secret: z.string().optional().describe('private-encrypted-*: base64 of the channel’s key'),
+});
 const userAuthAnswer = z.object({ auth: z.string(), user_data: z.string().describe('JSON: {"id","user_info":{"name"}}') });
 const ROOM_CHANNEL = /^private-chat\.(\d{1,15})$/;
 const ACCOUNT_CHANNEL = /^private-account\.(\d{1,20})$/;
 const tags = ['realtime'];
+
+/** presence-X and private-encrypted-X are open to whoever may join private-X (mayJoin speaks of private- names). */
+const asPrivate = (channel: string) => channel.replace(/^(?:presence-|private-encrypted-)/, 'private-');
 
 /**
  * Laravel's broadcasting endpoints, signing for whichever hub the browser is connected to
@@ -57,9 +64,16 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<Api & { pusher: PusherCon
       },
     },
     async (request) => {
-      const body = request.body;
-      if (!(await mayJoin(request, body.channel_name))) throw forbidden(request.locale);
-      return { auth: channelAuth(pusher.key, pusher.secret, body.socket_id, body.channel_name) };
+      const { channel_name: channel, socket_id: socket } = request.body;
+      if (!(await mayJoin(request, asPrivate(channel)))) throw forbidden(request.locale);
+      if (isPresenceChannel(channel)) {
+        const user = authOf(request).user;
+        const channelData = JSON.stringify({ user_id: String(user.id), user_info: { name: `${user.first_name} ${user.second_name}`.trim() } });
+        return { auth: channelAuth(pusher.key, pusher.secret, socket, channel, channelData), channel_data: channelData };
+      }
+      const auth = channelAuth(pusher.key, pusher.secret, socket, channel);
+      if (isEncryptedChannel(channel)) return { auth, shared_secret: sharedSecret(pusher.encryptionMasterKey, channel).toString('base64') };
+      return { auth };
     },
   );
 

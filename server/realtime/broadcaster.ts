@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import type { Hub } from './hub.ts';
-import { type ChannelEvent, MAX_DATA_BYTES, dataBytes, isChannelName } from './protocol.ts';
+import { type ChannelEvent, MAX_DATA_BYTES, dataBytes, isPublishableChannel, userOfChannel } from './protocol.ts';
 
 export interface PublishOptions {
   /** The socket that caused the event (`X-Socket-ID`): it is left out ("toOthers"). */
@@ -15,6 +15,11 @@ export interface PublishOptions {
 export interface Broadcaster {
   readonly driver: 'local' | 'redis' | 'pusher';
   publish(channel: string, event: string, data: unknown, options?: PublishOptions): Promise<void>;
+  /**
+   * Closes every socket signed in (`pusher:signin`) as the user, in every process: their session
+   * was revoked, their password changed, or staff blocked them.
+   */
+  terminateUser(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,7 +28,7 @@ export class BroadcastRejected extends Error {
 }
 
 function checked(channel: string, data: unknown): void {
-  if (!isChannelName(channel)) throw new BroadcastRejected(`Invalid channel name: ${channel}`);
+  if (!isPublishableChannel(channel)) throw new BroadcastRejected(`Invalid channel name: ${channel}`);
   if (dataBytes(data) > MAX_DATA_BYTES) throw new BroadcastRejected(`Event data over ${MAX_DATA_BYTES} bytes on ${channel}`);
 }
 
@@ -35,12 +40,17 @@ export function localBroadcaster(hub: Hub): Broadcaster {
       checked(channel, data);
       hub.deliver({ channel, event, data, exceptSocketId: options.exceptSocketId });
     },
+    async terminateUser(userId) {
+      hub.terminate(userId);
+    },
     async close() {},
   };
 }
 
 /** Redis pub/sub channel every app process listens on. */
 export const REDIS_BUS = 'traderoom:realtime';
+/** What travels on the bus: an event to deliver, or a user whose sockets every process closes. */
+type BusMessage = ChannelEvent | { terminate: string };
 
 /**
  * Several app processes behind one address: each publishes to Redis and delivers what Redis
@@ -53,14 +63,16 @@ export async function redisBroadcaster(hub: Hub, url: string, log?: { error(obj:
   await Promise.all([publisher.connect(), subscriber.connect()]);
   subscriber.on('message', (_bus: string, message: string) => {
     try {
-      hub.deliver(JSON.parse(message) as ChannelEvent);
+      const parsed = JSON.parse(message) as BusMessage;
+      if ('terminate' in parsed) hub.terminate(parsed.terminate);
+      else hub.deliver(parsed);
     } catch (err) {
       log?.error({ err }, 'realtime: unreadable message on the Redis bus');
     }
   });
   await subscriber.subscribe(REDIS_BUS);
-  const send = async (event: ChannelEvent) => {
-    await publisher.publish(REDIS_BUS, JSON.stringify(event));
+  const send = async (message: BusMessage) => {
+    await publisher.publish(REDIS_BUS, JSON.stringify(message));
   };
   hub.setRelay((event) => {
     send(event).catch((err: unknown) => log?.error({ err }, 'realtime: client event not relayed'));
@@ -70,6 +82,9 @@ export async function redisBroadcaster(hub: Hub, url: string, log?: { error(obj:
     async publish(channel, event, data, options = {}) {
       checked(channel, data);
       await send({ channel, event, data, exceptSocketId: options.exceptSocketId });
+    },
+    async terminateUser(userId) {
+      await send({ terminate: userId });
     },
     async close() {
       subscriber.disconnect();
@@ -85,6 +100,8 @@ export interface ExternalPusher {
   host: string;
   port: number;
   useTLS: boolean;
+  /** Base64 of 32 bytes: the SDK encrypts events to private-encrypted-* channels with it. */
+  encryptionMasterKeyBase64?: string;
 }
 
 /** An external Pusher-compatible service (Soketi, Reverb, Pusher Channels) through the official SDK. */
@@ -96,12 +113,19 @@ export function pusherBroadcaster(target: ExternalPusher): Broadcaster {
     host: target.host,
     port: String(target.port),
     useTLS: target.useTLS,
+    ...(target.encryptionMasterKeyBase64 ? { encryptionMasterKeyBase64: target.encryptionMasterKeyBase64 } : {}),
   });
   return {
     driver: 'pusher',
     async publish(channel, event, data, options = {}) {
       checked(channel, data);
-      await pusher.trigger(channel, event, data, options.exceptSocketId ? { socket_id: options.exceptSocketId } : {});
+      const user = userOfChannel(channel);
+      // The SDK's trigger() refuses `#` in names: user channels go through sendToUser().
+      if (user !== null) await pusher.sendToUser(user, event, data);
+      else await pusher.trigger(channel, event, data, options.exceptSocketId ? { socket_id: options.exceptSocketId } : {});
+    },
+    async terminateUser(userId) {
+      await pusher.terminateUserConnections(userId);
     },
     async close() {},
   };

@@ -12,14 +12,25 @@ import {
   MAX_CONNECTIONS_PER_ADDRESS,
   MAX_DATA_BYTES,
   MAX_FRAME_BYTES,
+  MAX_PRESENCE_MEMBERS,
+  MAX_USER_INFO_BYTES,
+  CACHE_TTL_MS,
+  acceptsClientEvents,
   channelAuth,
   dataBytes,
   isChannelName,
-  isPrivateChannel,
+  isCacheChannel,
+  isEventName,
+  isPresenceChannel,
+  isUserId,
+  needsAuth,
   newSocketId,
   sameSignature,
   userAuth,
+  userOfChannel,
 } from './protocol.ts';
+import { type ChannelState, type Member, memoryChannelState } from './state.ts';
+import { noWebhooks, type Webhooks } from './webhooks.ts';
 
 export interface HubOptions {
   key: string;
@@ -44,8 +55,14 @@ export interface HubOptions {
   maxConnectionsPerAddress?: number;
   /** Channels one socket may join; one more gets a subscription_error with status 4100. */
   maxChannelsPerConnection?: number;
+  /** Users one presence channel may hold (Pusher's default: 100); one more is refused with 4100. */
+  maxPresenceMembers?: number;
   /** The client's address for the connection cap. Default: the socket's peer (see index.ts for proxies). */
   clientAddress?: (request: IncomingMessage) => string;
+  /** Occupancy and presence members, shared by every process's hub with Redis. Default: this process's memory. */
+  state?: ChannelState;
+  /** Where channel_occupied, member_added, client_event… go. Default: nowhere. */
+  webhooks?: Webhooks;
 }
 
 export interface HubStats {
@@ -61,6 +78,10 @@ export interface Hub {
   deliver(event: ChannelEvent): void;
   /** Replaces where accepted client events go (see HubOptions.relay). */
   setRelay(relay: (event: ChannelEvent) => void): void;
+  /** Closes this process's sockets signed in as the user (4009, as Pusher's terminate_connections). */
+  terminate(userId: string): number;
+  /** Occupancy and presence across processes (the HTTP API reads it). */
+  readonly state: ChannelState;
   stats(): HubStats;
   /** Closes every socket with 4200 (clients reconnect at once) and stops the timers. */
   close(): Promise<void>;
@@ -74,6 +95,12 @@ interface Connection {
   pingedAt: number | null;
   /** Times (ms) of the client events of the last second. */
   recentClientEvents: number[];
+  /** The id of `pusher:signin`, once signed in. */
+  userId: string | null;
+  /** Presence channels joined, with the user id each was joined as. */
+  presence: Map<string, string>;
+  /** Messages of one socket are handled in order, one at a time, even when a step waits on Redis. */
+  queue: Promise<void>;
 }
 
 interface Incoming {
@@ -119,6 +146,7 @@ export function createHub(options: HubOptions): Hub {
   const pongTimeoutMs = options.pongTimeoutMs ?? 30_000;
   const maxConnectionsPerAddress = options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
   const maxChannelsPerConnection = options.maxChannelsPerConnection ?? MAX_CHANNELS_PER_CONNECTION;
+  const maxPresenceMembers = options.maxPresenceMembers ?? MAX_PRESENCE_MEMBERS;
   const allowedOrigins = options.allowedOrigins
     ? new Set(options.allowedOrigins.map(normalOrigin).filter((origin) => origin !== null))
     : null;
@@ -127,12 +155,20 @@ export function createHub(options: HubOptions): Hub {
   const connections = new Set<Connection>();
   const perAddress = new Map<string, number>();
   const channels = new Map<string, Set<Connection>>();
+  const users = new Map<string, Set<Connection>>();
+  /** Channel leaves of closed sockets still under way (close() waits for them). */
+  const pendingLeaves = new Set<Promise<void>>();
+  const state = options.state ?? memoryChannelState();
+  const webhooks = options.webhooks ?? noWebhooks;
+  /** The last event of each cache-* channel, sent to a new subscriber (else pusher:cache_miss). */
+  const cache = new Map<string, { frame: string; at: number }>();
   let relay: (event: ChannelEvent) => void = options.relay ?? deliver;
   let closing = false;
 
   const sweep = setInterval(
     () => {
       const now = Date.now();
+      for (const [channel, { at }] of cache) if (now - at >= CACHE_TTL_MS) cache.delete(channel);
       for (const connection of connections) {
         if (connection.pingedAt !== null) {
           if (now - connection.pingedAt >= pongTimeoutMs) connection.ws.close(CLOSE.pongTimeout, 'Pong reply not received');
@@ -158,48 +194,139 @@ export function createHub(options: HubOptions): Hub {
     send(connection, { event: 'pusher:subscription_error', channel, data: { type, error: message, status } });
   }
 
-  function deliver({ channel, event, data, exceptSocketId }: ChannelEvent): void {
-    const subscribers = channels.get(channel);
-    if (!subscribers) return;
+  function deliver({ channel, event, data, exceptSocketId, userId }: ChannelEvent): void {
+    const user = userOfChannel(channel);
+    const subscribers = user === null ? channels.get(channel) : users.get(user);
+    const cached = isCacheChannel(channel) && !event.startsWith('pusher_internal:');
+    if (!subscribers && !cached) return;
     // Serialised once for every subscriber; server events carry their data as a JSON string.
-    const frame = JSON.stringify({ event, channel, data: typeof data === 'string' ? data : JSON.stringify(data) });
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    // On presence channels a client event names its sender (protocol 7).
+    const frame = JSON.stringify(userId === undefined ? { event, channel, data: text } : { event, channel, data: text, user_id: userId });
+    // Every process hears every event (the Redis bus), so each keeps the same last one.
+    if (cached) cache.set(channel, { frame, at: Date.now() });
+    if (!subscribers) return;
     for (const connection of subscribers) {
       if (connection.socketId !== exceptSocketId && connection.ws.readyState === WebSocket.OPEN) connection.ws.send(frame);
     }
   }
 
-  function unsubscribe(connection: Connection, channel: string): void {
-    connection.channels.delete(channel);
+  /** Leaves one channel here and in the shared state; the last socket out vacates it, the user's last socket removes the member. */
+  async function unsubscribe(connection: Connection, channel: string): Promise<void> {
+    if (!connection.channels.delete(channel)) return;
     const subscribers = channels.get(channel);
-    if (!subscribers) return;
-    subscribers.delete(connection);
-    if (subscribers.size === 0) channels.delete(channel);
+    subscribers?.delete(connection);
+    if (subscribers?.size === 0) channels.delete(channel);
+    const userId = connection.presence.get(channel);
+    if (userId !== undefined) {
+      connection.presence.delete(channel);
+      if ((await state.leave(channel, userId)).removed) {
+        relay({ channel, event: 'pusher_internal:member_removed', data: { user_id: userId } });
+        webhooks.emit({ name: 'member_removed', channel, user_id: userId });
+      }
+    }
+    if ((await state.vacate(channel)) === 0) webhooks.emit({ name: 'channel_vacated', channel });
   }
 
-  function subscribe(connection: Connection, data: unknown): void {
-    const { channel, auth } = (typeof data === 'object' && data !== null ? data : {}) as { channel?: unknown; auth?: unknown };
-    if (!isChannelName(channel)) {
+  /** The member a presence subscription claims, read from its signed channel_data; a text on refusal. */
+  function memberOf(channelData: unknown): Member | string {
+    if (typeof channelData !== 'string') return 'channel_data is required on presence channels';
+    let parsed: { user_id?: unknown; user_info?: unknown };
+    try {
+      parsed = JSON.parse(channelData) as typeof parsed;
+    } catch {
+      return 'channel_data must be JSON';
+    }
+    const userId = typeof parsed?.user_id === 'number' ? String(parsed.user_id) : parsed?.user_id;
+    if (!isUserId(userId)) return 'channel_data must carry a user_id';
+    if (dataBytes(parsed.user_info ?? null) > MAX_USER_INFO_BYTES) return `user_info over ${MAX_USER_INFO_BYTES} bytes`;
+    return { user_id: userId, user_info: parsed.user_info };
+  }
+
+  async function subscribe(connection: Connection, data: unknown): Promise<void> {
+    const {
+      channel,
+      auth,
+      channel_data: channelData,
+    } = (typeof data === 'object' && data !== null ? data : {}) as { channel?: unknown; auth?: unknown; channel_data?: unknown };
+    if (typeof channel !== 'string') {
       error(connection, ERROR.rejected, 'Invalid channel name');
       return;
     }
-    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
-      subscriptionError(connection, channel, 403, 'Presence and encrypted channels are not offered');
+    if (!isChannelName(channel)) {
+      // Named, so that the client's error callback for this channel fires.
+      subscriptionError(connection, channel as string, ERROR.rejected, `Invalid channel name: ${(channel as string).slice(0, 200)}`, 'InvalidChannel');
       return;
     }
-    if (isPrivateChannel(channel) && !sameSignature(channelAuth(options.key, options.secret, connection.socketId, channel), auth)) {
-      subscriptionError(connection, channel, 401, 'Invalid signature');
+    const presence = isPresenceChannel(channel);
+    if (needsAuth(channel)) {
+      const expected = channelAuth(options.key, options.secret, connection.socketId, channel, presence && typeof channelData === 'string' ? channelData : undefined);
+      if (!sameSignature(expected, auth)) {
+        subscriptionError(connection, channel, 401, `Invalid signature for ${channel}`);
+        return;
+      }
+    }
+    const member = presence ? memberOf(channelData) : null;
+    if (typeof member === 'string') {
+      subscriptionError(connection, channel, 400, `${member} (${channel})`, 'InvalidChannelData');
       return;
     }
-    if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerConnection) {
+    if (connection.channels.has(channel)) {
+      send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: presence ? presenceData(await state.members(channel)) : '{}' });
+      return;
+    }
+    if (connection.channels.size >= maxChannelsPerConnection) {
       const message = `Subscription to ${channel} refused: at most ${maxChannelsPerConnection} channels on one connection`;
       subscriptionError(connection, channel, LIMIT_REACHED_STATUS, message, 'LimitReached');
       return;
     }
+    if (member) {
+      const { added, members } = await state.join(channel, member);
+      if (added && members.length > maxPresenceMembers) {
+        await state.leave(channel, member.user_id);
+        const message = `Subscription to ${channel} refused: at most ${maxPresenceMembers} members on a presence channel`;
+        subscriptionError(connection, channel, LIMIT_REACHED_STATUS, message, 'LimitReached');
+        return;
+      }
+      connection.presence.set(channel, member.user_id);
+      join(connection, channel);
+      if ((await state.occupy(channel)) === 1) webhooks.emit({ name: 'channel_occupied', channel });
+      send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: presenceData(members) });
+      sendCached(connection, channel);
+      if (added) {
+        relay({ channel, event: 'pusher_internal:member_added', data: member, exceptSocketId: connection.socketId });
+        webhooks.emit({ name: 'member_added', channel, user_id: member.user_id });
+      }
+      return;
+    }
+    join(connection, channel);
+    if ((await state.occupy(channel)) === 1) webhooks.emit({ name: 'channel_occupied', channel });
+    send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+    sendCached(connection, channel);
+  }
+
+  function sendCached(connection: Connection, channel: string): void {
+    if (!isCacheChannel(channel)) return;
+    const last = cache.get(channel);
+    if (last && Date.now() - last.at < CACHE_TTL_MS) {
+      if (connection.ws.readyState === WebSocket.OPEN) connection.ws.send(last.frame);
+    } else {
+      send(connection, { event: 'pusher:cache_miss', channel, data: '{}' });
+    }
+  }
+
+  function join(connection: Connection, channel: string): void {
     connection.channels.add(channel);
     let subscribers = channels.get(channel);
     if (!subscribers) channels.set(channel, (subscribers = new Set()));
     subscribers.add(connection);
-    send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: '{}' });
+  }
+
+  /** subscription_succeeded's data on a presence channel: ids, id → info, count. */
+  function presenceData(members: Member[]): string {
+    const hash: Record<string, unknown> = {};
+    for (const member of members) hash[member.user_id] = member.user_info ?? null;
+    return JSON.stringify({ presence: { ids: members.map((m) => m.user_id), hash, count: members.length } });
   }
 
   function signin(connection: Connection, data: unknown): void {
@@ -211,6 +338,21 @@ export function createHub(options: HubOptions): Hub {
       error(connection, ERROR.unauthorized, 'Invalid user authentication');
       return;
     }
+    let id: unknown;
+    try {
+      id = (JSON.parse(userData) as { id?: unknown } | null)?.id;
+    } catch {
+      id = undefined;
+    }
+    if (!isUserId(id)) {
+      error(connection, ERROR.unauthorized, 'user_data must be JSON with an id');
+      return;
+    }
+    if (connection.userId !== null) users.get(connection.userId)?.delete(connection);
+    connection.userId = id;
+    let sockets = users.get(id);
+    if (!sockets) users.set(id, (sockets = new Set()));
+    sockets.add(connection);
     send(connection, { event: 'pusher:signin_success', data: { user_data: userData } });
   }
 
@@ -223,22 +365,45 @@ export function createHub(options: HubOptions): Hub {
       return;
     }
     connection.recentClientEvents.push(now);
-    if (typeof channel !== 'string' || !isPrivateChannel(channel)) {
-      error(connection, ERROR.unauthorized, 'Client events are only accepted on private channels');
+    if (typeof channel !== 'string' || !acceptsClientEvents(channel)) {
+      error(connection, ERROR.unauthorized, 'Client events are only accepted on private and presence channels');
       return;
     }
     if (!connection.channels.has(channel)) {
-      error(connection, ERROR.unauthorized, 'Client event rejected: not subscribed to the channel');
+      error(connection, ERROR.unauthorized, `Client event rejected: not subscribed to ${channel}`);
+      return;
+    }
+    if (!isEventName(event)) {
+      error(connection, ERROR.rejected, `Client event rejected on ${channel}: event names are at most 200 characters`);
       return;
     }
     if (dataBytes(data) > MAX_DATA_BYTES) {
-      error(connection, ERROR.rejected, `Client event rejected: data over ${MAX_DATA_BYTES} bytes`);
+      error(connection, ERROR.rejected, `Client event rejected on ${channel}: data over ${MAX_DATA_BYTES} bytes`);
       return;
     }
-    relay({ channel, event, data, exceptSocketId: connection.socketId });
+    const userId = connection.presence.get(channel);
+    relay({ channel, event, data, exceptSocketId: connection.socketId, ...(userId !== undefined ? { userId } : {}) });
+    webhooks.emit({
+      name: 'client_event',
+      channel,
+      event,
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+      socket_id: connection.socketId,
+      ...(userId !== undefined ? { user_id: userId } : {}),
+    });
   }
 
-  function onMessage(connection: Connection, raw: RawData): void {
+  /** Closes this process's sockets of the user, telling each why first. */
+  function terminate(userId: string): number {
+    const sockets = [...(users.get(userId) ?? [])];
+    for (const connection of sockets) {
+      error(connection, ERROR.unauthorized, 'The connection was terminated by the app');
+      connection.ws.close(ERROR.unauthorized, 'Terminated');
+    }
+    return sockets.length;
+  }
+
+  async function onMessage(connection: Connection, raw: RawData): Promise<void> {
     connection.lastSeen = Date.now();
     connection.pingedAt = null;
     let message: Incoming;
@@ -256,11 +421,11 @@ export function createHub(options: HubOptions): Hub {
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        subscribe(connection, message.data);
+        await subscribe(connection, message.data);
         return;
       case 'pusher:unsubscribe': {
         const channel = (message.data as { channel?: unknown } | undefined)?.channel;
-        if (typeof channel === 'string') unsubscribe(connection, channel);
+        if (typeof channel === 'string') await unsubscribe(connection, channel);
         return;
       }
       case 'pusher:signin':
@@ -272,14 +437,19 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  /** A fault while handling one socket ends that socket (1011), never the process. */
-  function guarded(connection: Connection, handle: () => void): void {
-    try {
-      handle();
-    } catch (err) {
-      options.log?.error({ err, socketId: connection.socketId }, 'realtime handler failed: socket closed');
-      connection.ws.close(CLOSE.internalError, 'Internal error');
-    }
+  /**
+   * Runs after the socket's earlier messages. A fault while handling one socket ends that socket
+   * (1011), never the process.
+   */
+  function guarded(connection: Connection, handle: () => void | Promise<void>): void {
+    connection.queue = connection.queue.then(async () => {
+      try {
+        await handle();
+      } catch (err) {
+        options.log?.error({ err, socketId: connection.socketId }, 'realtime handler failed: socket closed');
+        connection.ws.close(CLOSE.internalError, 'Internal error');
+      }
+    });
   }
 
   function onConnection(ws: WebSocket, address: string): void {
@@ -290,6 +460,9 @@ export function createHub(options: HubOptions): Hub {
       lastSeen: Date.now(),
       pingedAt: null,
       recentClientEvents: [],
+      userId: null,
+      presence: new Map(),
+      queue: Promise.resolve(),
     };
     connections.add(connection);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
@@ -300,7 +473,19 @@ export function createHub(options: HubOptions): Hub {
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
-      for (const channel of [...connection.channels]) unsubscribe(connection, channel);
+      if (connection.userId !== null) {
+        const sockets = users.get(connection.userId);
+        sockets?.delete(connection);
+        if (sockets?.size === 0) users.delete(connection.userId);
+      }
+      // After the messages already under way, so that a subscription being made is also unmade.
+      connection.queue = connection.queue.then(async () => {
+        for (const channel of [...connection.channels]) {
+          await unsubscribe(connection, channel).catch((err: unknown) => options.log?.error({ err, channel }, 'realtime: leaving a channel failed'));
+        }
+      });
+      pendingLeaves.add(connection.queue);
+      void connection.queue.finally(() => pendingLeaves.delete(connection.queue));
     });
     send(connection, {
       event: 'pusher:connection_established',
@@ -362,6 +547,8 @@ export function createHub(options: HubOptions): Hub {
     setRelay(next) {
       relay = next;
     },
+    terminate,
+    state,
     stats() {
       let subscriptions = 0;
       for (const subscribers of channels.values()) subscriptions += subscribers.size;
@@ -385,6 +572,7 @@ export function createHub(options: HubOptions): Hub {
           }),
       );
       await Promise.all(closed);
+      await Promise.all(pendingLeaves);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

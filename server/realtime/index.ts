@@ -2,7 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from '../config.ts';
 import { type Broadcaster, localBroadcaster, pusherBroadcaster, redisBroadcaster } from './broadcaster.ts';
+import { Redis } from 'ioredis';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
+import { memoryChannelState, redisChannelState } from './state.ts';
+import { createWebhooks } from './webhooks.ts';
 
 export type { Broadcaster } from './broadcaster.ts';
 export type { Hub } from './hub.ts';
@@ -27,11 +30,18 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
       host: pusher.host,
       port: pusher.port ?? (pusher.scheme === 'https' ? 443 : 80),
       useTLS: pusher.scheme === 'https',
+      encryptionMasterKeyBase64: pusher.encryptionMasterKey.toString('base64'),
     });
     return { hub: null, broadcaster, close: () => broadcaster.close() };
   }
+  // With Redis, occupancy and presence members are counted across every process.
+  const stateRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
+  await stateRedis?.connect();
+  const webhooks = createWebhooks({ key: pusher.key, secret: pusher.secret, urls: pusher.webhookUrls, ...(log ? { log } : {}) });
   const hub = createHub({
     key: pusher.key,
+    state: stateRedis ? redisChannelState(stateRedis) : memoryChannelState(),
+    webhooks,
     secret: pusher.secret,
     allowedOrigins: config.realtimeLimits.allowedOrigins,
     maxConnectionsPerAddress: config.realtimeLimits.maxConnectionsPerAddress,
@@ -46,7 +56,9 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
     broadcaster,
     async close() {
       await hub.close();
+      await webhooks.close();
       await broadcaster.close();
+      await stateRedis?.quit().catch(() => stateRedis.disconnect());
     },
   };
 }

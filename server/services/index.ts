@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
 import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import { terminatingSockets } from './socket-termination.ts';
 import { createAccountSettingsService, type AccountSettingsService } from './account-settings.ts';
 import { createArticleService, type ArticleService } from './articles.ts';
 import { createAuthService, type AuthService } from './auth.ts';
@@ -123,8 +124,9 @@ export function createServices({
   throttleStore = memoryThrottles(),
 }: ServiceDeps): Services {
   const passwords = createPasswordHasher(config.passwordHashing);
-  const users = createUserService({ db, clock, passwords });
-  const tokens = createTokenService({ db, clock });
+  const terminating = terminatingSockets(broadcaster, log);
+  const users = terminating.users(createUserService({ db, clock, passwords }));
+  const tokens = terminating.tokens(createTokenService({ db, clock }));
   const registerPoints = config.registrationsPerHour ?? LIMITS.register.points;
   const limits = { ...LIMITS, register: { ...LIMITS.register, points: registerPoints } };
   const throttles = Object.fromEntries(

@@ -51,6 +51,8 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
     render(<App runtime={runtime} router={router} />);
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
     await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-admin.chats')?.subscribed).toBe(true));
+    // Signed in as the user, so the server can reach this tab and close it when the session ends.
+    expect(FakeEcho.instances[0]!.connector.pusher.signins).toBe(1);
 
     await router.navigate({ to: '/$lang/calendar', params: { lang: 'en' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Economic calendar' })).toBeTruthy();

@@ -194,8 +194,26 @@ async function connectEcho(): Promise<EchoLike> {
         );
       },
     },
+    // Signed in as the user, so that the server can reach this tab on #server-to-user-{id} and
+    // close it when the session is revoked or the password changes.
+    userAuthentication: {
+      endpoint: '/broadcasting/user-auth',
+      headers: {},
+      customHandler: ({ socketId: id }, callback) => {
+        request<{ auth: string; user_data: string }>('/broadcasting/user-auth', {
+          method: 'POST',
+          body: { socket_id: id },
+          loader: false,
+          quiet401: true,
+        }).then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+        );
+      },
+    },
   });
   const pusher = instance.connector.pusher;
+  pusher.signin();
   const connection = pusher.connection;
   const onState = ({ current }: { current: string }) => setSocketId(current === 'connected' ? connection.socket_id : undefined);
   connection.bind('state_change', onState);

@@ -42,6 +42,11 @@ export class FakeEcho {
       connection: { state: 'connected', socket_id: '1.1', bind() {}, unbind() {} },
       connect() {},
       disconnect() {},
+      /** The app signs its socket in (pusher:signin) once it makes it. */
+      signins: 0,
+      signin() {
+        this.signins += 1;
+      },
     },
   };
   constructor(readonly options?: unknown) {

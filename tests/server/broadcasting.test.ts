@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
 
@@ -52,6 +52,21 @@ describe.each(DIALECTS)('broadcasting endpoints on $name', (dialect) => {
   it('lets staff join every room and the staff channel', async () => {
     expect((await authorize(admin, `private-chat.${client.roomId}`)).statusCode).toBe(200);
     expect((await authorize(admin, 'private-admin.chats')).statusCode).toBe(200);
+  });
+
+  it('signs the room\'s presence channel with the caller as the member, and its encrypted channel with the shared secret', async () => {
+    const presence = `presence-chat.${client.roomId}`;
+    const res = await authorize(client.headers, presence);
+    expect(res.statusCode).toBe(200);
+    const channelData = JSON.stringify({ user_id: String(client.id), user_info: { name: 'Bea Caster' } });
+    expect(res.json()).toEqual({ auth: `traderoom-key:${sign(`123.456:${presence}:${channelData}`)}`, channel_data: channelData });
+    const encrypted = `private-encrypted-chat.${client.roomId}`;
+    const sealed = await authorize(client.headers, encrypted);
+    // As Pusher derives it: SHA-256 of the channel name and the master key (testConfig's: 32 bytes of 7).
+    const secret = createHash('sha256').update(Buffer.concat([Buffer.from(encrypted), Buffer.alloc(32, 7)])).digest('base64');
+    expect(sealed.json()).toEqual({ auth: `traderoom-key:${sign(`123.456:${encrypted}`)}`, shared_secret: secret });
+    for (const channel of [presence, encrypted]) expect((await authorize(other, channel)).statusCode, channel).toBe(403);
+    expect((await authorize(admin, presence)).statusCode).toBe(200);
   });
 
   it('answers 401 without a token and 422 for a malformed socket id or channel name', async () => {

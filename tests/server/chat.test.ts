@@ -4,6 +4,7 @@ import { adminRoomSchema, chatMessageSchema, chatRoomSchema } from '../../contra
 import { localBroadcaster } from '../../server/realtime/broadcaster.ts';
 import type { Hub } from '../../server/realtime/hub.ts';
 import type { ChannelEvent } from '../../server/realtime/protocol.ts';
+import { memoryChannelState } from '../../server/realtime/state.ts';
 import { createChatService } from '../../server/services/chat.ts';
 import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
 
@@ -269,6 +270,8 @@ describe.each(DIALECTS)('chat API on $name', (dialect) => {
         attach() {},
         deliver: (event) => void delivered.push(event),
         setRelay() {},
+        terminate: () => 0,
+        state: memoryChannelState(),
         stats: () => ({ connections: 0, channels: 0, subscriptions: 0 }),
         close: async () => {},
       };

@@ -25,6 +25,23 @@ describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected
     expect(loadConfig({ DATABASE_URL: url }, { cwd: dir }).database).toEqual(expected(dir));
   });
 
+  it('reads the encryption master key (base64 of 32 bytes) and the webhook URLs, and refuses others', () => {
+    const key = Buffer.alloc(32, 9).toString('base64');
+    const config = loadConfig(
+      { DATABASE_URL: url, PUSHER_ENCRYPTION_MASTER_KEY: key, PUSHER_WEBHOOK_URLS: 'https://crm.example/pusher, http://127.0.0.1:9000/hooks' },
+      { cwd: cwd() },
+    );
+    expect(config.pusher.encryptionMasterKey).toEqual(Buffer.alloc(32, 9));
+    expect(config.pusher.webhookUrls).toEqual(['https://crm.example/pusher', 'http://127.0.0.1:9000/hooks']);
+    const defaults = loadConfig({ DATABASE_URL: url }, { cwd: cwd() });
+    expect(defaults.pusher.encryptionMasterKey).toHaveLength(32);
+    expect(defaults.pusher.webhookUrls).toEqual([]);
+    expect(() => loadConfig({ DATABASE_URL: url, PUSHER_ENCRYPTION_MASTER_KEY: Buffer.alloc(16).toString('base64') }, { cwd: cwd() })).toThrow(
+      /PUSHER_ENCRYPTION_MASTER_KEY: expected base64 of 32 bytes/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, PUSHER_WEBHOOK_URLS: 'ftp://files.example/x' }, { cwd: cwd() })).toThrow(/PUSHER_WEBHOOK_URLS/);
+  });
+
   it('keeps REDIS_URL for the throttles when realtime goes to an external PUSHER_HOST', () => {
     const config = loadConfig({ DATABASE_URL: url, REDIS_URL: 'redis://127.0.0.1:6390', PUSHER_HOST: 'soketi.example' }, { cwd: cwd() });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6390');

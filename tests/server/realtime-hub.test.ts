@@ -115,13 +115,15 @@ describe('realtime hub, Pusher protocol 7', () => {
     expect(await client.next()).toMatchObject({ event: 'pusher:subscription_error', data: { status: 401 } });
   });
 
-  it('refuses channel names over 164 characters or with other characters', async () => {
+  it('refuses channel names over 164 characters or with other characters, naming the channel', async () => {
     const { open } = await setup();
     const client = await open();
-    for (const channel of ['a'.repeat(165), 'chat room', 'chat/1', '']) {
+    for (const channel of ['a'.repeat(165), 'chat room', 'chat/1', '', '#server-to-user-1']) {
       client.send({ event: 'pusher:subscribe', data: { channel } });
-      expect(await client.next()).toMatchObject({ event: 'pusher:error', data: { code: 4302 } });
+      expect(await client.next()).toMatchObject({ event: 'pusher:subscription_error', channel, data: { type: 'InvalidChannel', status: 4302 } });
     }
+    client.send({ event: 'pusher:subscribe', data: { channel: 42 } });
+    expect(await client.next()).toMatchObject({ event: 'pusher:error', data: { code: 4302 } });
     client.send({ event: 'pusher:subscribe', data: { channel: `a_-=@,.;${'b'.repeat(156)}` } });
     expect((await client.next()).event).toBe('pusher_internal:subscription_succeeded');
   });
@@ -258,6 +260,23 @@ describe('realtime hub, Pusher protocol 7', () => {
     client.send({ event: 'pusher:unsubscribe', data: { channel: 'news' } });
     client.send({ event: 'pusher:subscribe', data: { channel: 'third' } });
     expect(await client.next()).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel: 'third' });
+  });
+
+  it('refuses a new member over the presence cap with a LimitReached naming the channel; a known member\'s next tab is let in', async () => {
+    const { open } = await setup({ maxPresenceMembers: 2 });
+    const join = (client: RawClient, userId: string) => {
+      const channelData = JSON.stringify({ user_id: userId });
+      client.send({ event: 'pusher:subscribe', data: { channel: 'presence-room', channel_data: channelData, auth: channelAuth(APP_KEY, SECRET, client.socketId, 'presence-room', channelData) } });
+      return client.next();
+    };
+    expect((await join(await open(), 'a')).event).toBe('pusher_internal:subscription_succeeded');
+    expect((await join(await open(), 'b')).event).toBe('pusher_internal:subscription_succeeded');
+    expect(await join(await open(), 'c')).toEqual({
+      event: 'pusher:subscription_error',
+      channel: 'presence-room',
+      data: { type: 'LimitReached', error: 'Subscription to presence-room refused: at most 2 members on a presence channel', status: 4100 },
+    });
+    expect(await join(await open(), 'a')).toMatchObject({ event: 'pusher_internal:subscription_succeeded', data: { presence: { count: 2 } } });
   });
 
   it('closes only the socket whose message the hub failed on (1011); others stay served', async () => {

@@ -71,7 +71,7 @@ export const DIALECTS: Dialect[] = [
 ];
 
 /** For suites that build services without realtime: publishes nowhere. */
-export const silentBroadcaster: Broadcaster = { driver: 'local', publish: async () => {}, close: async () => {} };
+export const silentBroadcaster: Broadcaster = { driver: 'local', publish: async () => {}, terminateUser: async () => {}, close: async () => {} };
 
 /**
  * A clock the test moves by hand. The throttles count on rate-limiter-flexible's own clock
@@ -100,7 +100,16 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     appKey: 'test-app-key-0123456789abcdef0123456789',
     databaseUrl,
     database: databaseTarget(databaseUrl),
-    pusher: { appId: 'traderoom', key: 'traderoom-key', secret: 'test-secret', host: null, port: null, scheme: 'https' },
+    pusher: {
+      appId: 'traderoom',
+      key: 'traderoom-key',
+      secret: 'test-secret',
+      host: null,
+      port: null,
+      scheme: 'https',
+      encryptionMasterKey: Buffer.alloc(32, 7),
+      webhookUrls: [],
+    },
     redisUrl: null,
     mail: { url: null, outbox: join(tmpdir(), 'traderoom-test-mail'), from: 'Traderoom <no-reply@localhost>' },
     seedDemo: true,

@@ -16,12 +16,14 @@ const clientName = (room: AdminRoom) => selectFullName(room.client) || room.clie
 
 /** admin.chats: every client's room, newest activity first, and the open conversation. */
 export function AdminChatsScreen() {
-  const { t } = useLingui();
-  usePageTitle(t`Chats`);
+  const { t, i18n } = useLingui();
   const user = useSelector(useRuntime().session, selectUser);
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { rooms, failed } = useAdminRooms(search);
+  // The tab's title counts the unread client messages, so staff in another tab see new ones come.
+  const unread = rooms?.reduce((sum, room) => sum + room.unread_count, 0) ?? 0;
+  usePageTitle(unread > 0 ? `(${i18n.number(unread)}) ${t`Chats`}` : t`Chats`);
   const selected = rooms?.find((room) => room.id === selectedId) ?? null;
 
   if (rooms && rooms.length === 0 && !search) {
@@ -71,7 +73,10 @@ export function AdminChatsScreen() {
                   <span className="admin-room-time">
                     <MessageTime iso={room.last_message?.created_at ?? room.last_activity_at} />
                   </span>
-                  <span className="admin-room-preview">{room.last_message?.message ?? t`No messages yet`}</span>
+                  <span className="admin-room-preview">
+                    {room.last_message && room.last_message.user_id === user?.id ? <span className="admin-room-you">{t`You:`} </span> : null}
+                    {room.last_message?.message ?? t`No messages yet`}
+                  </span>
                   {room.unread_count > 0 ? (
                     <span className="admin-room-unread">
                       <span aria-hidden="true">{room.unread_count}</span>

@@ -1,0 +1,71 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app';
+import type { AdminRoom } from '../../../contract/chat';
+import type { User } from '../../../contract/user';
+import { createRuntime } from '../../lib/runtime';
+import { createAppRouter } from '../../router';
+import { FakeEcho } from '../../test/fake-echo';
+
+vi.mock('laravel-echo', () => ({ default: FakeEcho }));
+vi.mock('pusher-js', () => ({ default: class {} }));
+
+configure({ asyncUtilTimeout: 15_000 });
+
+const admin: User = {
+  id: 1,
+  first_name: 'Anna',
+  second_name: 'Admin',
+  email: 'admin@traderoom.test',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  roles: ['admin'],
+  role: 'admin',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const room = (id: number, name: string, lastBy: number, text: string, unread = 0): AdminRoom => ({
+  id,
+  name,
+  agent_name: 'Support',
+  user_id: 100 + id,
+  client: { id: 100 + id, first_name: name, second_name: 'Client', email: `${name.toLowerCase()}@traderoom.test` },
+  last_message: { id: id * 10, message: text, user_id: lastBy, created_at: '2026-01-02T10:00:00.000Z', client_id: null },
+  last_activity_at: '2026-01-02T10:00:00.000Z',
+  unread_count: unread,
+});
+
+const server = setupServer(
+  mock.get('*/api/user', () => HttpResponse.json(admin)),
+  mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
+  mock.get('*/api/admin/chat/rooms', () =>
+    HttpResponse.json([room(1, 'Olga', admin.id, 'Your deposit is credited.'), room(2, 'Petr', 102, 'Thanks, got it.', 3)]),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the staff room list', () => {
+  it('marks the previews of one’s own last messages with “You:”, not the client’s', async () => {
+    document.cookie = 'token=tok; path=/';
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
+    render(<App runtime={runtime} router={router} />);
+    const mine = (await screen.findByText('Your deposit is credited.')).closest('button')!;
+    expect(within(mine).getByText('You:')).toBeTruthy();
+    const theirs = screen.getByText('Thanks, got it.').closest('button')!;
+    expect(within(theirs).queryByText('You:')).toBeNull();
+  });
+
+  it('counts the unread client messages in the tab’s title', async () => {
+    document.cookie = 'token=tok; path=/';
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
+    render(<App runtime={runtime} router={router} />);
+    await screen.findByText('Thanks, got it.');
+    await waitFor(() => expect(document.title).toBe('(3) Chats · Traderoom'));
+  });
+});
