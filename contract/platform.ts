@@ -10,7 +10,7 @@
 
 import type { TradingAccount } from './trading';
 
-export const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US500'] as const;
+export const SYMBOLS = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US500', 'BTCUSD'] as const;
 export type TradingSymbol = (typeof SYMBOLS)[number];
 
 export const SIDES = ['buy', 'sell'] as const;
@@ -25,7 +25,7 @@ export interface TradingSession {
 
 export interface Instrument {
   symbol: TradingSymbol;
-  /** Digits after the decimal point of a price (EURUSD 5, USDJPY 3, XAUUSD 2, US500 1). */
+  /** Digits after the decimal point of a price (EURUSD 5, USDJPY 3, XAUUSD 2, US500 1, BTCUSD 2). */
   digits: number;
   /** Units of the base per lot (100,000 for FX, 100 troy ounces for gold, 1 for the index). */
   contract_size: number;

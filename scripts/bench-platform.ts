@@ -158,7 +158,7 @@ async function fanOut(): Promise<void> {
 }
 
 async function backfills(): Promise<void> {
-  console.log('\nA fresh install back-fills 30 days of minute bars (5 instruments):');
+  console.log('\nA fresh install back-fills 30 days of minute bars (6 instruments):');
   const sqlite = tempSqlite();
   const db = connect(sqlite.target);
   try {

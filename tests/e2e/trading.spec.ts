@@ -35,28 +35,30 @@ test('a client buys on a demo account, watches the profit move live, closes, and
   await expect(page.getByText('No open positions. Place an order with the ticket.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Volume, lots').fill('1');
-  await page.getByRole('button', { name: 'Buy EURUSD' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Bought 1\.00 lots of EURUSD at \d\.\d{5}\. Position #\d+\.$/ })).toBeVisible();
+  // Bitcoin trades every day; the currencies and the index close at the weekend.
+  await page.getByLabel('Instrument').selectOption('BTCUSD');
+  await page.getByLabel('Volume, lots').fill('0.1');
+  await page.getByRole('button', { name: 'Buy BTCUSD' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Bought 0\.10 lots of BTCUSD at [\d,]+\.\d{2}\. Position #\d+\.$/ })).toBeVisible();
   const row = page.getByRole('table', { name: 'Open positions' }).getByRole('row').nth(1);
-  await expect(row).toContainText('EURUSD');
+  await expect(row).toContainText('BTCUSD');
 
   // The profit moves with the platform's account.state events: wait for the next one to change it.
-  const profit = row.getByRole('cell', { name: /^Profit of Buy 1\.00 EURUSD/ });
+  const profit = row.getByRole('cell', { name: /^Profit of Buy 0\.10 BTCUSD/ });
   const before = (await profit.textContent())!;
   await expect(profit).not.toHaveText(before, { timeout: 20_000 });
   await expectNoAxeViolations(page);
 
-  await row.getByRole('button', { name: 'Close Buy 1.00 EURUSD' }).click();
+  await row.getByRole('button', { name: 'Close Buy 0.10 BTCUSD' }).click();
   const confirm = page.getByRole('dialog', { name: /^Close position #\d+\?$/ });
   await confirm.getByRole('button', { name: 'Close position' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Position #\d+ closed at \d\.\d{5}: [+-]?\$[\d,.]+\.$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Position #\d+ closed at [\d,]+\.\d{2}: [+-]?\$[\d,.]+\.$/ })).toBeVisible();
   await expect(page.getByText('No open positions. Place an order with the ticket.')).toBeVisible();
 
   const deals = page.getByRole('region', { name: 'Deals' });
-  await expect(deals.getByRole('row').filter({ hasText: 'Buy · open' })).toContainText('EURUSD');
+  await expect(deals.getByRole('row').filter({ hasText: 'Buy · open' })).toContainText('BTCUSD');
   const closing = deals.getByRole('row').filter({ hasText: 'Sell · close' });
-  await expect(closing).toContainText('EURUSD');
+  await expect(closing).toContainText('BTCUSD');
   const dealTicket = (await closing.locator('.c-op .cell-sub').textContent())!.trim();
 
   await page.getByRole('link', { name: 'Open statement' }).click();
@@ -69,5 +71,5 @@ test('a client buys on a demo account, watches the profit move live, closes, and
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8');
   expect(csv).toContain(dealTicket.replace('#', ''));
-  expect(csv).toContain('EURUSD');
+  expect(csv).toContain('BTCUSD');
 });

@@ -199,7 +199,7 @@ describe.each(DIALECTS)('trading accounts on the platform on $name', (dialect) =
     expect(curve.at(-1)).toMatchObject({ balance: 5000, equity: 5000 });
     const info = await t.request({ method: 'GET', url: '/api/platform', headers: c.headers });
     expect(info.json<PlatformInfo>()).toMatchObject({ name: 'embedded', simulated: true, margin_call_level: 100, stop_out_level: 50 });
-    expect(info.json<PlatformInfo>().instruments.map((i) => i.symbol)).toEqual(['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US500']);
+    expect(info.json<PlatformInfo>().instruments.map((i) => i.symbol)).toEqual(['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'US500', 'BTCUSD']);
     const bars = await t.request({ method: 'GET', url: '/api/platform/bars?symbol=EURUSD&timeframe=M1&limit=5', headers: c.headers });
     expect(bars.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/platform/bars?symbol=NOPE', headers: c.headers })).statusCode).toBe(422);

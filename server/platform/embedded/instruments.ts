@@ -21,6 +21,8 @@ const GOLD_SESSIONS: TradingSession[] = [
   ...[1, 2, 3, 4].flatMap((day) => [...week([day], 0, 22 * 60), ...week([day], 23 * 60, DAY)]),
   ...week([5], 0, 22 * 60),
 ];
+/** Bitcoin: every day, around the clock, as brokers' crypto CFDs trade. */
+const ALWAYS: TradingSession[] = week([0, 1, 2, 3, 4, 5, 6], 0, DAY);
 /** The index: the New York cash session, Monday to Friday 13:30-20:00 UTC. */
 const INDEX_SESSIONS: TradingSession[] = week([1, 2, 3, 4, 5], 13 * 60 + 30, 20 * 60);
 
@@ -70,6 +72,20 @@ export const INSTRUMENTS: readonly SimulatedInstrument[] = [
     start_price: 5200,
     volatility: 0.18,
     spread: 0.5,
+  },
+  {
+    symbol: 'BTCUSD',
+    digits: 2,
+    contract_size: 1,
+    volume_min: 0.01,
+    volume_step: 0.01,
+    volume_max: 10,
+    margin_currency: 'USD',
+    profit_currency: 'USD',
+    sessions: ALWAYS,
+    start_price: 65_000,
+    volatility: 0.6,
+    spread: 15,
   },
 ];
 

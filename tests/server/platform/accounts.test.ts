@@ -102,7 +102,7 @@ describe.each(DIALECTS)('embedded platform accounts and money on $name', (dialec
     await expect(h.platform.placeOrder(login, { ...order, volume: 0.1, take_profit: q!.bid - 0.001 })).rejects.toEqual(refusal('invalid_stops'));
     await expect(h.platform.placeOrder(login, { ...order, side: 'sell', volume: 0.1, stop_loss: q!.ask - 0.001 })).rejects.toEqual(refusal('invalid_stops'));
     await expect(h.platform.placeOrder(login, { ...order, volume: 0.1, stop_loss: 1.000001 })).rejects.toEqual(refusal('invalid_stops'));
-    await expect(h.platform.placeOrder(login, { ...order, symbol: 'BTCUSD' as 'EURUSD', volume: 0.1 })).rejects.toEqual(refusal('unknown_symbol'));
+    await expect(h.platform.placeOrder(login, { ...order, symbol: 'AUDCAD' as 'EURUSD', volume: 0.1 })).rejects.toEqual(refusal('unknown_symbol'));
     // 09:00 UTC on a Tuesday: the index trades from 13:30.
     await expect(h.platform.placeOrder(login, { ...order, symbol: 'US500', volume: 1 })).rejects.toEqual(refusal('market_closed'));
     expect(await h.platform.positions(login)).toEqual([]);
