@@ -9,7 +9,9 @@ export type SectionTab = {
     | '/$lang/administration/chats'
     | '/$lang/administration/calendar'
     | '/$lang/administration/verifications'
-    | '/$lang/administration/requests';
+    | '/$lang/administration/requests'
+    | '/$lang/administration/payment-methods'
+    | '/$lang/administration/reconciliation';
   label: string;
 };
 
