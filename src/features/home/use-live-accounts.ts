@@ -13,13 +13,13 @@ import { platformQuery } from './api/fetch-platform';
  * `account.state`; the margin-call and stop-out levels come from GET /api/platform.
  */
 export function useLiveAccounts(accounts: TradingAccount[]): LiveAccounts {
-  const platform = useQuery(platformQuery(), queryClient);
   const [states, setStates] = useState<ReadonlyMap<string, AccountState>>(new Map());
   const logins = accounts
     .filter((a) => a.status === 'active')
     .map((a) => a.number)
     .sort()
     .join(' ');
+  const platform = useQuery({ ...platformQuery(), enabled: logins !== '' }, queryClient);
 
   useEffect(() => {
     if (logins === '') return;
