@@ -5,9 +5,9 @@ import { useLang } from '../../lib/use-lang';
 import { feeQuote } from './payment-labels';
 
 /**
- * What the chosen method costs for the amount typed so far, and what it leaves: the amount that
- * arrives on the account (deposit) or the amount debited from it (withdrawal). Read out politely
- * as the amount changes; says nothing while the amount cannot be read.
+ * What the chosen method costs for the amount typed so far, and what each side sees: a deposit's
+ * fee is paid on top and the amount arrives on the account; a withdrawal debits the amount and
+ * the fee comes out of what the client receives. Read out politely as the amount changes.
  */
 export function FeeSummary({ method, direction, typed }: { method: PaymentMethod; direction: PaymentDirection; typed: string }) {
   const { t } = useLingui();
@@ -35,10 +35,37 @@ export function FeeSummary({ method, direction, typed }: { method: PaymentMethod
             </dt>
             <dd className="amount">{money(quote.fee)}</dd>
           </div>
-          <div>
-            <dt>{direction === 'deposit' ? t`Arrives on the account` : t`Debited from the account`}</dt>
-            <dd className="amount">{money(quote.net)}</dd>
-          </div>
+          {direction === 'deposit' ? (
+            <>
+              <div>
+                <dt>
+                  <Trans>You pay</Trans>
+                </dt>
+                <dd className="amount">{money(quote.client)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Arrives on the account</Trans>
+                </dt>
+                <dd className="amount">{money(quote.account)}</dd>
+              </div>
+            </>
+          ) : (
+            <>
+              <div>
+                <dt>
+                  <Trans>Debited from the account</Trans>
+                </dt>
+                <dd className="amount">{money(quote.account)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>You receive</Trans>
+                </dt>
+                <dd className="amount">{money(quote.client)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       ) : (
         <p className="field-hint">

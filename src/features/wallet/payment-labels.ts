@@ -27,11 +27,12 @@ export function etaText(hours: number): string {
 }
 
 /**
- * The fee of `amount` by `method`, and what it leaves: a deposit credits the amount less the fee;
- * a withdrawal debits the amount and the fee, so the client receives what they asked for. `net`
- * is what arrives (deposit) or what is debited (withdrawal).
+ * The fee of `amount` by `method`, and what each side sees. `amount` is what moves through the
+ * account (LedgerEntry.fee): a deposit's fee is charged on top (the client pays amount + fee,
+ * the account gets the amount); a withdrawal's comes out of the payout (the account gives the
+ * amount, the client receives amount − fee).
  */
-export function feeQuote(method: Pick<PaymentMethod, 'fee_bps' | 'fee_fixed'>, direction: PaymentDirection, amount: number): { fee: number; net: number } {
+export function feeQuote(method: Pick<PaymentMethod, 'fee_bps' | 'fee_fixed'>, direction: PaymentDirection, amount: number) {
   const fee = paymentFee(method, amount);
-  return { fee, net: direction === 'deposit' ? Math.max(0, amount - fee) : amount + fee };
+  return direction === 'deposit' ? { fee, account: amount, client: amount + fee } : { fee, account: amount, client: Math.max(0, amount - fee) };
 }

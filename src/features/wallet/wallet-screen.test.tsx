@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('wallet: payment methods', { timeout: 30_000 }, () => {
-  it('shows the methods of the account currency, and the chosen one’s fee and what arrives for the typed amount', async () => {
+  it('shows the methods of the account currency, and the chosen one’s fee on top of the typed amount', async () => {
     const user = userEvent.setup();
     renderApp('/en/wallet', { signedIn: true });
     const group = await screen.findByRole('group', { name: 'How you pay' });
@@ -69,7 +69,8 @@ describe('wallet: payment methods', { timeout: 30_000 }, () => {
     // 2.5 % of $1,000.00 and the fixed $0.30.
     const fee = await screen.findByText('Fee', { selector: 'dt' });
     expect(fee.nextElementSibling?.textContent).toBe('$25.30');
-    expect(screen.getByText('Arrives on the account').nextElementSibling?.textContent).toBe('$974.70');
+    expect(screen.getByText('You pay').nextElementSibling?.textContent).toBe('$1,025.30');
+    expect(screen.getByText('Arrives on the account').nextElementSibling?.textContent).toBe('$1,000.00');
 
     await user.click(screen.getByRole('button', { name: 'Deposit funds' }));
     await screen.findByText(/Deposit request DEP-ABCDEFGH23/);
