@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_STATE_EVENT, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
@@ -68,5 +68,11 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     expect(card.getByText('-$10.00')).toBeTruthy();
     // The other card is untouched.
     expect(within(screen.getByRole('article', { name: /50000001/ })).queryByText('Margin call')).toBeNull();
+
+    // Home gone, its channels are left; the socket stays for the next screen that listens.
+    cleanup();
+    await waitFor(() => expect(socket.channels.has('private-account.40012345')).toBe(false));
+    expect(socket.channels.has('private-account.50000001')).toBe(false);
+    expect(socket.disconnected).toBe(false);
   });
 });
