@@ -25,7 +25,7 @@ export function PaymentMethodPicker({
   const { t } = useLingui();
   const legend = direction === 'deposit' ? t`How you pay` : t`How you receive the funds`;
   return (
-    <fieldset className="method-picker" aria-invalid={error ? true : undefined} aria-describedby={error ? 'method-error' : undefined}>
+    <fieldset className="method-picker" aria-describedby={error ? 'method-error' : undefined}>
       <legend className="field-label">{legend}</legend>
       <div className="method-options">
         {methods.map((method) => (
