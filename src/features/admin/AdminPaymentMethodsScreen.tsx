@@ -105,12 +105,24 @@ function CurrencyMethods({ currency, methods, onEdit }: { currency: string; meth
         <table className="data-table methods-table">
           <thead>
             <tr>
-              <th scope="col">{t`Method`}</th>
-              <th scope="col">{t`Directions`}</th>
-              <th scope="col">{t`Fee`}</th>
-              <th scope="col">{t`Limits`}</th>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Status`}</th>
+              <th scope="col" className="c-method">
+                {t`Method`}
+              </th>
+              <th scope="col" className="c-directions">
+                {t`Directions`}
+              </th>
+              <th scope="col" className="c-fee">
+                {t`Fee`}
+              </th>
+              <th scope="col" className="c-limits">
+                {t`Limits`}
+              </th>
+              <th scope="col" className="c-eta">
+                {t`Time`}
+              </th>
+              <th scope="col" className="c-status">
+                {t`Status`}
+              </th>
               <th scope="col">
                 <span className="visually-hidden">{t`Actions`}</span>
               </th>
