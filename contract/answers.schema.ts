@@ -12,7 +12,10 @@ export const messageBodySchema = z.object({ message: z.string() });
 export const validationErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
-  /** Ours, on POST /api/login only: the right password of an account whose e-mail is not verified yet. */
+  /**
+   * Ours: on POST /api/login, the right password of an account whose e-mail is not verified yet; on
+   * the wallet's calls, a live operation that needs an approved identity verification first.
+   */
   verification_required: z.literal(true).optional(),
 });
 

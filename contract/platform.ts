@@ -113,6 +113,12 @@ export interface AccountState {
   free_margin: number;
   /** Equity over margin in percent, two decimals; null while no margin is held. */
   margin_level: number | null;
+  /**
+   * True while the margin level is at or below the margin-call level (MARGIN_CALL_LEVEL): the
+   * client is warned; at STOP_OUT_LEVEL the platform starts closing positions. Optional only so
+   * that states built before it was added still type-check; the embedded platform always sets it.
+   */
+  margin_call?: boolean;
   /** Floating profit of the open positions. */
   profit: number;
   updated_at: string;

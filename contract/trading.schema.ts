@@ -39,6 +39,11 @@ const amount = z.union([z.string(), z.number()]);
 export const walletRequestBodySchema = z.object({
   account_id: reference,
   amount,
+  /**
+   * GET /api/payment-methods: required for a live account when its currency has an enabled method
+   * for the direction; demo money needs none (and ignores it).
+   */
+  payment_method_id: reference.optional(),
 });
 export type WalletRequestBody = z.input<typeof walletRequestBodySchema>;
 
@@ -114,6 +119,9 @@ export const ledgerEntrySchema = z.object({
   counterparty_account_number: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  fee: z.number().int(),
+  platform_ticket: z.number().int().nullable(),
 }) satisfies z.ZodType<LedgerEntry>;
 
 export const walletRequestSchema = ledgerEntrySchema.extend({

@@ -76,6 +76,15 @@ export interface LedgerEntry {
   counterparty_account_number: string | null;
   created_at: string;
   decided_at: string | null;
+  /** The payment method's name (live deposits and withdrawals), or null. */
+  payment_method: string | null;
+  /**
+   * The method's fee, minor units, 0 when none: charged by the payment provider on top of a deposit
+   * and out of a withdrawal's payout. `amount` is what moves through the account.
+   */
+  fee: number;
+  /** The platform's balance deal once the entry is completed; null while pending or rejected. */
+  platform_ticket: number | null;
 }
 
 /** A staff queue row: the entry and whose it is. */

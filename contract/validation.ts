@@ -40,6 +40,19 @@ export const RULES = [
   'archived',
   'idempotency_reused',
   'decided',
+  /** Below a payment method's smallest amount. */
+  'min_amount',
+  /** A live withdrawal (or a deposit past VERIFICATION_DEPOSIT_THRESHOLD) before identity verification is approved. */
+  'verification_required',
+  // Refusals of the trading platform (server/platform/port.ts PlatformError codes).
+  'market_closed',
+  'unknown_symbol',
+  'invalid_volume',
+  'invalid_stops',
+  'not_enough_margin',
+  'margin_exceeds_equity',
+  'has_positions',
+  'has_balance',
   'in',
   'array',
   'integer',

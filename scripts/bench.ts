@@ -3,6 +3,8 @@
  * - JavaScript a first visit to /en/login downloads, gzipped (budget 120 KB), measured in Chromium.
  * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
  * - History page time at the server with 100,000 ledger entries of one client (goal under 5 ms).
+ * - The embedded trading platform: the 30-day back-fill, ticks to 1,000 subscribers beside a bare
+ *   `ws` fan-out, revaluing 10,000 positions on a tick (scripts/bench-platform.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
+import { platformBench } from './bench-platform.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -76,3 +79,4 @@ try {
   server.kill('SIGTERM');
 }
 await historyBench();
+await platformBench();

@@ -17,6 +17,9 @@ import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../contract/realtime.t
 import { type Clock, systemClock } from './services/clock.ts';
 import { createServices, type ServiceHooks, type Services } from './services/index.ts';
 import { memoryThrottles, redisThrottles } from './services/throttle.ts';
+import { createPlatform, type CreatePlatformOptions, type TradingPlatform } from './platform/index.ts';
+import { relayPlatform } from './services/platform-relay.ts';
+import { RECONCILE_INTERVAL_MINUTES_DEFAULT, scheduleReconciliation } from './services/reconciliation.ts';
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,6 +50,10 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Hook points between features (service requests → chat, calendar → realtime). */
   hooks?: ServiceHooks;
+  /** The trading platform; default: as `config.platform` asks (server/platform/index.ts), started here and closed with the app. */
+  platform?: TradingPlatform;
+  /** Options of the default platform (tests: a manual price feed, no back-fill). */
+  platformOptions?: Pick<CreatePlatformOptions, 'feed' | 'backfillDays'>;
 }
 
 /**
@@ -75,14 +82,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const realtime = deps.realtime ?? (await createRealtime(config, app.log));
   // The hub shares the API's port: it answers WebSocket upgrades of /app/{key}.
   realtime.hub?.attach(app.server);
-  // Before the HTTP server stops: sockets close with 4200 so that clients reconnect at once.
-  app.addHook('preClose', async () => realtime.close());
   const clock = deps.clock ?? systemClock;
+  const platform = deps.platform ?? createPlatform({ config, db, clock, log: app.log, ...deps.platformOptions });
+  // Every process relays what its platform reports (the leader's ticks, this process's orders) to the sockets.
+  const unrelay = relayPlatform(platform, realtime.broadcaster, app.log);
+  // Before the HTTP server stops: the platform's feed stops, then sockets close with 4200 so that clients reconnect at once.
+  app.addHook('preClose', async () => {
+    stopReconciling();
+    unrelay();
+    await platform.close();
+    await realtime.close();
+  });
   // With Redis the throttles hold across every app process; else in this process's memory.
   const throttleStore = config.redisUrl ? await redisThrottles(config.redisUrl) : memoryThrottles();
   app.addHook('onClose', async () => throttleStore.close());
   const services = createServices({
     throttleStore,
+    platform,
     db,
     config,
     clock,
@@ -105,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           .catch((err: unknown) => app.log.error({ err, change }, 'calendar change not broadcast')),
     },
   });
+  await platform.start();
+  const stopReconciling = scheduleReconciliation(services, config.reconcileIntervalMinutes ?? RECONCILE_INTERVAL_MINUTES_DEFAULT, app.log);
   app.decorate('db', db);
   app.decorate('services', services);
   app.decorate('realtime', realtime);

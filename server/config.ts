@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT } from '../contract/payments.ts';
+import { MARGIN_CALL_LEVEL_DEFAULT, STOP_OUT_LEVEL_DEFAULT } from '../contract/platform.ts';
 import { MAX_CHANNELS_PER_CONNECTION, MAX_CONNECTIONS_PER_ADDRESS } from './realtime/protocol.ts';
 
 /**
@@ -81,6 +83,25 @@ export interface Config {
   requestTimeoutMs: number;
   /** Registrations allowed per client address within an hour (REGISTER_MAX_PER_HOUR); default services' LIMITS. */
   registrationsPerHour?: number;
+  /** The trading platform trading accounts live on (server/platform/). */
+  platform: PlatformConfig;
+  /** Live deposits (USD equivalent) a client may make before identity verification; 0: none (VERIFICATION_DEPOSIT_THRESHOLD). */
+  verificationDepositThreshold?: number;
+  /** Minutes between two reconciliations of the ledger with the platform (RECONCILE_INTERVAL_MINUTES); 0: only on demand. */
+  reconcileIntervalMinutes?: number;
+}
+
+export interface PlatformConfig {
+  /** The adapter; `embedded` is the only one built (docs/platforms.md maps the others). */
+  name: 'embedded';
+  /** Seed of the embedded platform's simulated prices: the same seed, the same prices. */
+  seed: number;
+  /** Milliseconds between two simulated ticks. */
+  tickMs: number;
+  /** Margin level (%) at or below which an account is in margin call. */
+  marginCallLevel: number;
+  /** Margin level (%) at or below which the platform closes positions, most losing first. */
+  stopOutLevel: number;
 }
 
 export interface RealtimeLimits {
@@ -240,6 +261,27 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Registrations allowed per client address within an hour (each one mails a link). Default `10`. */
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * The trading platform accounts live on. `embedded` (default, the only one built): simulated prices
+   * and positions in this app's database. Adapters for MetaTrader 5 and cTrader: see docs/platforms.md.
+   */
+  PLATFORM: z.enum(['embedded'], { error: 'the only platform built is `embedded`; docs/platforms.md maps MetaTrader 5 and cTrader for an adapter' }).default('embedded'),
+  /** Seed of the embedded platform's simulated prices (and its 30-day back-fill): the same seed gives the same prices. Default `20260101`. */
+  PLATFORM_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20_260_101),
+  /** Milliseconds between the embedded platform's price ticks. Default `400`. */
+  PLATFORM_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(400),
+  /** Margin level (equity over margin, %) at or below which an account is in margin call. Default `100`. */
+  MARGIN_CALL_LEVEL: z.coerce.number().min(0).max(10_000).default(MARGIN_CALL_LEVEL_DEFAULT),
+  /** Margin level (%) at or below which the platform closes positions, the most losing first, until it is above again. Default `50`. */
+  STOP_OUT_LEVEL: z.coerce.number().min(0).max(10_000).default(STOP_OUT_LEVEL_DEFAULT),
+  /**
+   * Live deposits a client may make before an approved identity verification, in US dollars (other
+   * currencies at the platform's rates; pending deposits count). `0`: every live deposit needs it.
+   * Live withdrawals always do. Default `2000`.
+   */
+  VERIFICATION_DEPOSIT_THRESHOLD: z.coerce.number().min(0).max(1_000_000_000).default(VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT),
+  /** Minutes between two reconciliations of the ledger with the platform, logged when they find drift (staff see it on demand). `0`: off. Default `60`. */
+  RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
 });
 
 export interface LoadConfigOptions {
@@ -261,6 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STOP_OUT_LEVEL >= e.MARGIN_CALL_LEVEL) {
+    throw new ConfigError(`Invalid configuration in the environment:\n  STOP_OUT_LEVEL: must be below MARGIN_CALL_LEVEL (${e.MARGIN_CALL_LEVEL})`);
+  }
   const appKey = e.APP_KEY ?? readOrCreateAppKey(resolve(cwd, 'var/app-key'));
   const production = e.NODE_ENV === 'production';
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -313,6 +358,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     registrationsPerHour: e.REGISTER_MAX_PER_HOUR,
+    platform: {
+      name: e.PLATFORM,
+      seed: e.PLATFORM_SEED,
+      tickMs: e.PLATFORM_TICK_MS,
+      marginCallLevel: e.MARGIN_CALL_LEVEL,
+      stopOutLevel: e.STOP_OUT_LEVEL,
+    },
+    verificationDepositThreshold: e.VERIFICATION_DEPOSIT_THRESHOLD,
+    reconcileIntervalMinutes: e.RECONCILE_INTERVAL_MINUTES,
   };
 }
 

@@ -13,6 +13,8 @@ import * as articlesAndServices from './migrations/0011_articles_and_services.ts
 import * as economicCalendar from './migrations/0012_economic_calendar.ts';
 import * as chatMessageClientIds from './migrations/0013_chat_message_client_ids.ts';
 import * as contentTranslations from './migrations/0014_content_translations.ts';
+import * as embeddedPlatform from './migrations/0015_embedded_platform.ts';
+import * as paymentMethodsAndPlatformTickets from './migrations/0016_payment_methods_and_platform_tickets.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -31,6 +33,8 @@ export const migrations: Record<string, Migration> = {
   '0012_economic_calendar': economicCalendar,
   '0013_chat_message_client_ids': chatMessageClientIds,
   '0014_content_translations': contentTranslations,
+  '0015_embedded_platform': embeddedPlatform,
+  '0016_payment_methods_and_platform_tickets': paymentMethodsAndPlatformTickets,
 };
 
 export function migrator(db: Db): Migrator {

@@ -1,5 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
 import type { AccountStatus, AccountType, LedgerKind, LedgerStatus } from '../../contract/trading.ts';
+import type { PaymentMethodKind } from '../../contract/payments.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
 
 /**
@@ -141,6 +142,28 @@ export interface TradingAccountsTable {
   balance: Generated<number>;
   equity: Generated<number>;
   status: AccountStatus;
+  /** The client's own name for the account. */
+  nickname: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  kind: PaymentMethodKind;
+  /** A proper name staff type; not translated. */
+  name: string;
+  currency_id: number;
+  /** Comma-separated PaymentDirection values. */
+  directions: string;
+  fee_bps: number;
+  /** Minor units of the currency, like the limits. */
+  fee_fixed: number;
+  min_amount: number;
+  max_amount: number | null;
+  eta_hours: number;
+  /** 0/1 */
+  enabled: number;
   created_at: string;
   updated_at: string;
 }
@@ -159,6 +182,12 @@ export interface LedgerEntriesTable {
   created_at: string;
   decided_at: string | null;
   decided_by: number | null;
+  /** The platform's balance deal of a completed entry; null while pending or rejected. */
+  platform_ticket: number | null;
+  /** How the money came or went (deposits and withdrawals of live accounts); null otherwise. */
+  payment_method_id: number | null;
+  /** The method's fee the client was shown, minor units; charged by the provider, not moved through the account. */
+  fee: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -276,6 +305,7 @@ export interface Database {
   currencies: CurrenciesTable;
   trading_accounts: TradingAccountsTable;
   ledger_entries: LedgerEntriesTable;
+  payment_methods: PaymentMethodsTable;
   idempotency_keys: IdempotencyKeysTable;
   articles: ArticlesTable;
   article_translations: ArticleTranslationsTable;

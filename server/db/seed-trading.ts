@@ -1,5 +1,5 @@
 import type { AccountType, LedgerKind, LedgerStatus } from '../../contract/trading.ts';
-import { newAccountNumber, newReference, recomputeBalance } from '../services/seeding.ts';
+import { newAccountNumber, newReference, recomputeBalance, type TradingPlatform } from '../services/seeding.ts';
 import type { Db } from './schema.ts';
 
 const DAY = 86_400_000;
@@ -58,23 +58,37 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Trading accounts with history for the demo clients (called by seedDemo on an empty database). */
-export async function seedTradingDemo(db: Db, now: Date = new Date()): Promise<void> {
+/** What the seed asks of the trading platform: open the accounts and book their money. */
+export type SeedPlatform = Pick<TradingPlatform, 'openAccount' | 'balance' | 'state'>;
+
+/**
+ * Trading accounts with history for the demo clients (called by seedDemo on an empty database).
+ * With a platform, each account is opened there (its login is the account's number) and every
+ * completed entry is a balance deal, as the wallet would have booked it; the deals carry today's
+ * time, the ledger its history. Without one (a bare database in tests), numbers are drawn here.
+ */
+export async function seedTradingDemo(db: Db, now: Date = new Date(), platform?: SeedPlatform): Promise<void> {
   const at = (daysAgo: number, hour = 10) => new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 11) + `${String(hour).padStart(2, '0')}:15:00.000Z`;
   for (const demo of DEMO_ACCOUNTS) {
-    const user = await db.selectFrom('users').select('id').where('email', '=', demo.email).executeTakeFirst();
-    const currency = await db.selectFrom('currencies').select('id').where('code', '=', demo.currency).executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select(['id', 'first_name', 'second_name']).where('email', '=', demo.email).executeTakeFirst();
+    const currency = await db.selectFrom('currencies').select(['id', 'precision']).where('code', '=', demo.currency).executeTakeFirstOrThrow();
     if (!user) continue;
-    await db.transaction().execute(async (trx) => {
+    // The platform is another system: called outside our transactions.
+    const login = platform
+      ? (await platform.openAccount({ group: demo.type, currency: demo.currency, precision: currency.precision, leverage: demo.leverage, name: `${user.first_name} ${user.second_name}` })).login
+      : newAccountNumber();
+    const { id, entries } = await db.transaction().execute(async (trx) => {
       const opened = at(demo.openedDaysAgo, 9);
       const { id } = await trx
         .insertInto('trading_accounts')
-        .values({ user_id: user.id, number: newAccountNumber(), type: demo.type, currency_id: currency.id, leverage: demo.leverage, status: 'active', created_at: opened, updated_at: opened })
+        .values({ user_id: user.id, number: login, type: demo.type, currency_id: currency.id, leverage: demo.leverage, status: 'active', created_at: opened, updated_at: opened })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const entries: Array<{ id: number; kind: LedgerKind; amount: number; reference: string; status: LedgerStatus }> = [];
       for (const [daysAgo, kind, amount, status] of demo.entries) {
         const created = at(daysAgo);
-        await trx
+        const reference = newReference(kind);
+        const entry = await trx
           .insertInto('ledger_entries')
           .values({
             user_id: user.id,
@@ -83,15 +97,25 @@ export async function seedTradingDemo(db: Db, now: Date = new Date()): Promise<v
             amount,
             currency_id: currency.id,
             status,
-            reference: newReference(kind),
+            reference,
             counterparty_account_id: null,
             created_at: created,
             decided_at: status === 'pending' ? null : created,
             decided_by: null,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        entries.push({ id: entry.id, kind, amount, reference, status });
       }
       await recomputeBalance(trx, id, now.toISOString());
+      return { id, entries };
     });
+    if (!platform) continue;
+    for (const entry of entries.filter((e) => e.status === 'completed')) {
+      const { ticket } = await platform.balance({ login, kind: entry.kind, amount: entry.amount, reference: entry.reference });
+      await db.updateTable('ledger_entries').set({ platform_ticket: ticket }).where('id', '=', entry.id).execute();
+    }
+    const state = await platform.state(login);
+    await recomputeBalance(db, id, now.toISOString(), state);
   }
 }

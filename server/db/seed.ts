@@ -4,7 +4,7 @@ import { addDays } from '../../contract/time-zone.ts';
 import { SEED_ARTICLES } from './content/articles.ts';
 import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } from './content/calendar-events.ts';
 import type { Db } from './schema.ts';
-import { seedTradingDemo } from './seed-trading.ts';
+import { type SeedPlatform, seedTradingDemo } from './seed-trading.ts';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'traderoom-demo';
@@ -22,9 +22,10 @@ const DAY_MS = 86_400_000;
  * Creates the demo accounts (e-mails verified) and the demo clients' trading accounts with some
  * history when the users table is empty, and the demo
  * articles and calendar when theirs are. Idempotent: each part leaves a table that holds rows
- * alone. Returns how many accounts were created.
+ * alone. Returns how many accounts were created. With the trading platform, the trading accounts
+ * are opened there and their money booked (seed-trading.ts).
  */
-export async function seedDemo(db: Db, users: UserService, now: Date = new Date()): Promise<number> {
+export async function seedDemo(db: Db, users: UserService, { now = new Date(), platform }: { now?: Date; platform?: SeedPlatform } = {}): Promise<number> {
   await seedArticles(db, now);
   await seedCalendar(db, now);
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -42,7 +43,7 @@ export async function seedDemo(db: Db, users: UserService, now: Date = new Date(
       throw error;
     }
   }
-  if (created > 0) await seedTradingDemo(db, now);
+  if (created > 0) await seedTradingDemo(db, now, platform);
   return created;
 }
 

@@ -18,6 +18,7 @@ const userAuthBodySchema = z.object({ socket_id: socketId });
 const channelAuthAnswer = z.object({ auth: z.string().describe('<key>:<hex hmac-sha256(secret, socket_id:channel_name)>') });
 const userAuthAnswer = z.object({ auth: z.string(), user_data: z.string().describe('JSON: {"id","user_info":{"name"}}') });
 const ROOM_CHANNEL = /^private-chat\.(\d{1,15})$/;
+const ACCOUNT_CHANNEL = /^private-account\.(\d{1,20})$/;
 const tags = ['realtime'];
 
 /**
@@ -33,6 +34,9 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<Api & { pusher: PusherCon
   async function mayJoin(request: FastifyRequest, channel: string): Promise<boolean> {
     const user = authOf(request).user;
     if (channel === adminChannel) return isStaff(user);
+    // A trading account's live state: its owner only (staff have their own screens).
+    const account = ACCOUNT_CHANNEL.exec(channel);
+    if (account) return services.platformAccounts.owns(user.id, account[1]!);
     const room = ROOM_CHANNEL.exec(channel);
     if (!room) return false;
     const id = toId(room[1]);

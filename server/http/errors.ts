@@ -2,8 +2,9 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale, t, type MessageKey } from '../i18n/index.ts';
-import { HttpError, notFound } from './http-error.ts';
+import { HttpError, httpError, notFound } from './http-error.ts';
 import { RuleError } from '../services/rule-error.ts';
+import { ConflictError, NotFoundError, UnavailableError } from '../services/service-errors.ts';
 import { ruleFailed } from './rule-errors.ts';
 import { ValidationFailure } from './schema-compilers.ts';
 import { validationFailed } from './validation.ts';
@@ -28,6 +29,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A route's schema refused the request, or a service a business rule: the contract's 422.
     if (error instanceof ValidationFailure) error = validationFailed(request.locale, error.failures);
     if (error instanceof RuleError) error = ruleFailed(request.locale, error);
+    // A service's other refusals: nothing the caller may see, an external system away, a request still at work.
+    const refused: unknown = error;
+    if (refused instanceof NotFoundError) error = notFound(request.locale);
+    if (refused instanceof UnavailableError) error = httpError(503, request.locale, 'http.unavailable', { 'retry-after': '5' });
+    if (refused instanceof ConflictError) error = httpError(409, request.locale, 'http.in_progress', { 'retry-after': '1' });
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

@@ -6,7 +6,10 @@ export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
-    /** `verification_required` (ours): a 422 of login that the app answers with a resend link. */
+    /**
+     * `verification_required` (ours): a 422 of login that the app answers with a resend link, and a
+     * wallet 422 (rule `verification_required`) that it answers with a link to identity verification.
+     */
     readonly body: { message: string; errors?: Record<string, string[]>; verification_required?: true },
     readonly headers: Record<string, string> = {},
   ) {

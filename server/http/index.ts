@@ -26,6 +26,9 @@ import { tradingAccountRoutes } from './trading-accounts.ts';
 import { userRoutes } from './user.ts';
 import { verificationRoutes } from './verification.ts';
 import { walletRoutes } from './wallet.ts';
+import { accountRoutes } from './accounts.ts';
+import { paymentMethodRoutes } from './payment-methods.ts';
+import { platformRoutes } from './platform.ts';
 
 /**
  * Every API route, each declaring its params, query, body and answers with zod (the handlers'
@@ -54,6 +57,9 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(broadcastingRoutes, { ...api, pusher: config.pusher });
   await routes.register(tradingAccountRoutes, api);
   await routes.register(walletRoutes, api);
+  await routes.register(paymentMethodRoutes, api);
+  await routes.register(platformRoutes, api);
+  await routes.register(accountRoutes, api);
   await routes.register(historyRoutes, api);
   await routes.register(adminRequestRoutes, api);
   await routes.register(articleRoutes, api);

@@ -11,6 +11,7 @@ const REFUSALS = {
   413: messageBodySchema.describe('The body is too large'),
   422: validationErrorBodySchema.describe('Validation: the first message, and every message by field, in the request’s language'),
   429: messageBodySchema.describe('Too many attempts: {"message":"Too Many Attempts."} with Retry-After'),
+  503: messageBodySchema.describe('The trading platform is not reachable now; retry after Retry-After seconds'),
 } as const;
 
 type Refusal = keyof typeof REFUSALS;

@@ -1,31 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ledgerEntrySchema, transferBodySchema, transferResultSchema, walletRequestBodySchema } from '../../contract/trading.schema.ts';
-import { IDEMPOTENCY_KEY, type Answer } from '../services/idempotency.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
+import { idempotencyHeader, replayed, requireKey, send } from './idempotency-key.ts';
 import { refusals } from './responses.ts';
-import { validationFailed } from './validation.ts';
 
-const idempotencyHeader = z.object({
-  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY).describe('1–100 of A–Z a–z 0–9 . _ : - (a UUID fits); a repeat answers the first result again'),
-});
 const tags = ['wallet'];
-const replayed = 'With `Idempotent-Replayed: true` when this is the stored answer of an earlier request with the same key.';
-
-/** The `Idempotency-Key` header, checked before the body (its 422 comes first). */
-async function requireKey(request: FastifyRequest): Promise<void> {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.trim() === '') throw validationFailed(request.locale, [{ field: 'idempotency_key', rule: 'required' }]);
-  if (!IDEMPOTENCY_KEY.test(key)) throw validationFailed(request.locale, [{ field: 'idempotency_key', rule: 'invalid' }]);
-}
-
-function send<T>(reply: FastifyReply, answer: Answer<T>): T {
-  reply.code(answer.status);
-  if (answer.replayed) reply.header('idempotent-replayed', 'true');
-  return answer.body;
-}
 
 /**
  * POST /api/wallet/deposit, /api/wallet/withdrawal, /api/wallet/transfer. Each needs an
@@ -42,11 +22,17 @@ export const walletRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, 
         preValidation,
         schema: {
           summary: operation === 'deposit' ? 'Deposit into an account' : 'Withdraw from an account',
-          description: `Demo accounts: completed at once; live ones wait for staff. ${replayed}`,
+          description:
+            'Demo accounts: completed at once (a balance deal on the platform; the entry keeps its `platform_ticket`); live ones wait for staff. ' +
+            'Live: `payment_method_id` (GET /api/payment-methods) is required when the currency has a method for the direction; the amount must lie within its limits; ' +
+            'the answer names the method and its `fee` (charged by the provider on top of a deposit, out of a withdrawal’s payout: `amount` is what moves through the account). ' +
+            'Live withdrawals, and live deposits past VERIFICATION_DEPOSIT_THRESHOLD, need an approved identity verification: else 422 on `verification` with `verification_required: true`. ' +
+            'A withdrawal may not exceed the platform’s free margin (no more than the balance) less pending withdrawals. ' +
+            replayed,
           tags,
           headers: idempotencyHeader,
           body: walletRequestBodySchema,
-          response: { 201: ledgerEntrySchema, ...refusals(401, 422) },
+          response: { 201: ledgerEntrySchema, ...refusals(401, 409, 422, 503) },
         },
       },
       async (request, reply) =>
@@ -64,7 +50,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, 
         tags,
         headers: idempotencyHeader,
         body: transferBodySchema,
-        response: { 201: transferResultSchema, ...refusals(401, 422) },
+        response: { 201: transferResultSchema, ...refusals(401, 409, 422, 503) },
       },
     },
     async (request, reply) => send(reply, await services.wallet.transfer(authOf(request).user.id, request.body, request.headers['idempotency-key'])),

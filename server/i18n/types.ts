@@ -11,6 +11,10 @@ export interface MessageParams {
   id?: number;
   /** A record's title in the message's language. */
   title?: string;
+  /** Numbers already formatted in the message's language (a volume's limits and its step). */
+  low?: string;
+  high?: string;
+  step?: string;
 }
 
 /** The message of each validation rule: derived from the rule list, so every rule has one in every catalog. */
@@ -41,6 +45,10 @@ export type MessageKey =
   | 'http.payload_too_large'
   | 'http.unsupported_media_type'
   | 'http.server_error'
+  /** 503: the trading platform did not answer. */
+  | 'http.unavailable'
+  /** 409: a request with the same Idempotency-Key is still at work. */
+  | 'http.in_progress'
   | 'http.bad_url'
   | 'http.request_timeout'
   | 'http.headers_too_large'

@@ -62,7 +62,14 @@ export interface TradingPlatform {
   /** Balance and equity at the end of each UTC day in [from, to], then now (MT5's daily reports). */
   dailyReports(login: string, range: { from: Date; to: Date }): Promise<DailyReport[]>;
 
-  /** Price ticks and account updates; answers the unsubscribe. */
+  /**
+   * Price ticks and account updates; answers the unsubscribe. With several app processes only the
+   * one running the feed (the embedded platform's leader: the holder of the PostgreSQL advisory
+   * lock or the Redis lock) hears `onTick` and `onAccountState`, and the stop-loss, take-profit and
+   * stop-out `onAccountChanged`; the others learn of them through the realtime broadcaster the
+   * caller publishes them to. A client's own change (an order, a close, a balance deal, leverage,
+   * archive) is heard in the process that made it.
+   */
   subscribe(listener: PlatformListener): () => void;
   /** Starts the feed (the simulation, or the connection to a real platform). */
   start(): Promise<void>;

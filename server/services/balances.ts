@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AccountState } from '../../contract/platform.ts';
 import type { Db } from '../db/schema.ts';
 
 export interface Balances {
@@ -24,17 +25,24 @@ export async function ledgerBalances(db: Db, accountId: number): Promise<Balance
 }
 
 /**
- * Writes the account's balance (and equity: no open positions exist yet) as the sum of its
- * completed entries. Called inside the transaction that changed the ledger, after the change.
+ * Keeps the account row's balance and equity in step, inside the transaction that moved money.
+ * With the platform's state (every account on a platform): its balance, which holds trading
+ * profit the ledger never sees, and its equity, which holds the open positions' floating profit.
+ * Without one (the demo seed, before an account reaches the platform): the ledger's sum, and an
+ * account that has never traded has an equity equal to its balance. The row is a cache for
+ * staff lists; the client's screens read the platform itself.
  */
-export async function recomputeBalance(db: Db, accountId: number, now: string): Promise<Balances> {
+export async function recomputeBalance(db: Db, accountId: number, now: string, state: AccountState | null = null): Promise<Balances> {
   const balances = await ledgerBalances(db, accountId);
-  await db
-    .updateTable('trading_accounts')
-    .set({ balance: balances.balance, equity: balances.balance, updated_at: now })
-    .where('id', '=', accountId)
-    .execute();
+  const balance = state ? state.balance : balances.balance;
+  const equity = state ? state.equity : balances.balance;
+  await db.updateTable('trading_accounts').set({ balance, equity, updated_at: now }).where('id', '=', accountId).execute();
   return balances;
+}
+
+/** What may still leave an account: the platform's balance, no more than its free margin, less pending withdrawals. */
+export function withdrawable(state: AccountState, held: number): number {
+  return Math.max(0, Math.min(state.balance, state.free_margin) - held);
 }
 
 /** Funds held by pending withdrawals for each of the given accounts. */

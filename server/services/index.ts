@@ -22,6 +22,11 @@ import { createTradingAccountService, type TradingAccountService } from './tradi
 import { createUserService, type UserService } from './users.ts';
 import { createVerificationService, type VerificationService } from './verification.ts';
 import { createWalletService, type WalletService } from './wallet.ts';
+import { VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT } from '../../contract/payments.ts';
+import type { TradingPlatform } from '../platform/port.ts';
+import { createPaymentMethodService, type PaymentMethodService } from './payment-methods.ts';
+import { createPlatformAccountService, type PlatformAccountService } from './platform-accounts.ts';
+import { createReconciliationService, type ReconciliationService } from './reconciliation.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -73,6 +78,11 @@ export interface Services {
   articles: ArticleService;
   serviceCatalog: ServiceCatalogService;
   calendar: CalendarService;
+  /** The trading platform itself, for the app's start and stop (services call it; routes never do). */
+  platform: TradingPlatform;
+  paymentMethods: PaymentMethodService;
+  platformAccounts: PlatformAccountService;
+  reconciliation: ReconciliationService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -92,6 +102,8 @@ export interface ServiceDeps {
   /** Where a mail that could not be sent is reported; default the console (the app passes its log). */
   reportMailError?: (error: unknown, mail: Mail) => void;
   broadcaster: Broadcaster;
+  /** Where trading accounts live (server/platform/): started and closed by the app. */
+  platform: TradingPlatform;
   log?: { error(obj: object, msg: string): void };
   hooks?: ServiceHooks;
   /** Where throttle counters live; default this process's memory. */
@@ -103,6 +115,7 @@ export function createServices({
   config,
   clock,
   broadcaster,
+  platform,
   log,
   mailer = createMailer(config),
   reportMailError = reportToConsole,
@@ -127,8 +140,23 @@ export function createServices({
   const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
-  const tradingAccounts = createTradingAccountService({ db, clock, maxAccounts: config.maxTradingAccounts });
-  const wallet = createWalletService({ db, clock });
+  const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
+  const paymentMethods = createPaymentMethodService({ db, clock });
+  const wallet = createWalletService({
+    db,
+    clock,
+    platform,
+    isVerified: async (userId) => (await verification.overview(userId)).verified,
+    verificationDepositThreshold: config.verificationDepositThreshold ?? VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT,
+  });
+  const platformAccounts = createPlatformAccountService({
+    db,
+    clock,
+    platform,
+    marginCallLevel: config.platform.marginCallLevel,
+    stopOutLevel: config.platform.stopOutLevel,
+  });
+  const reconciliation = createReconciliationService({ db, clock, platform });
   const ledgerHistory = createLedgerHistoryService({ db, clock });
   const articles = createArticleService({ db, clock });
   const serviceCatalog = createServiceCatalogService({
@@ -157,6 +185,10 @@ export function createServices({
     articles,
     serviceCatalog,
     calendar,
+    platform,
+    paymentMethods,
+    platformAccounts,
+    reconciliation,
   };
 }
 

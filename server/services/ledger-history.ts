@@ -18,6 +18,7 @@ export function entryQuery(db: Db) {
     .innerJoin('trading_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('currencies as c', 'c.id', 'e.currency_id')
     .leftJoin('trading_accounts as cp', 'cp.id', 'e.counterparty_account_id')
+    .leftJoin('payment_methods as pm', 'pm.id', 'e.payment_method_id')
     .select([
       'e.id',
       'e.account_id',
@@ -31,13 +32,16 @@ export function entryQuery(db: Db) {
       'cp.number as counterparty_account_number',
       'e.created_at',
       'e.decided_at',
+      'pm.name as payment_method',
+      'e.fee',
+      'e.platform_ticket',
     ]);
 }
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirstOrThrow']>>;
 
 export function toEntryBody(row: EntryRow): LedgerEntry {
-  return { ...row, counterparty_account_number: row.counterparty_account_number ?? null };
+  return { ...row, counterparty_account_number: row.counterparty_account_number ?? null, payment_method: row.payment_method ?? null, fee: Number(row.fee) };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -155,12 +159,19 @@ export function createLedgerHistoryService({ db, clock }: { db: Db; clock: Clock
     },
 
     async requests(status, page, perPage) {
-      const base = db.selectFrom('ledger_entries as e').where('e.kind', 'in', ['deposit', 'withdrawal']).where('e.status', '=', status);
+      // A pending entry with a decision is in flight to the platform (approved, or a demo request): not staff's to decide.
+      const waiting = status === 'pending';
+      const base = db
+        .selectFrom('ledger_entries as e')
+        .where('e.kind', 'in', ['deposit', 'withdrawal'])
+        .where('e.status', '=', status)
+        .$if(waiting, (q) => q.where('e.decided_at', 'is', null));
       const rows = await entryQuery(db)
         .innerJoin('users as u', 'u.id', 'e.user_id')
         .select(['u.id as client_id', 'u.first_name', 'u.second_name', 'u.email', 'a.type as account_type'])
         .where('e.kind', 'in', ['deposit', 'withdrawal'])
         .where('e.status', '=', status)
+        .$if(waiting, (q) => q.where('e.decided_at', 'is', null))
         // Pending: oldest first (a queue); decided: newest first.
         .orderBy('e.created_at', status === 'pending' ? 'asc' : 'desc')
         .orderBy('e.id', status === 'pending' ? 'asc' : 'desc')

@@ -13,6 +13,8 @@ export interface RuleFailure {
   limit?: number;
   params?: { min?: number; max?: number };
   money?: MoneyValue;
+  /** Plain numbers for the message (a volume's limits and step), formatted in the caller's language by the route. */
+  numbers?: { low?: number; high?: number; step?: number };
 }
 
 /** A business rule the request broke: the route answers 422 with these fields, nothing written. */

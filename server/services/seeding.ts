@@ -5,4 +5,5 @@
 export { recomputeBalance } from './balances.ts';
 export { newAccountNumber } from './trading-accounts.ts';
 export { EmailTakenError, type UserService } from './users.ts';
-export { newReference } from './wallet.ts';
+export { newReference } from './references.ts';
+export type { TradingPlatform } from '../platform/port.ts';

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import type { AccountState } from '../../contract/platform.ts';
 import { LEVERAGE_DEFAULT, LEVERAGE_MAX, LEVERAGE_MIN, type AccountStatus, type AccountType, type TradingAccount } from '../../contract/trading.ts';
-import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
+import type { TradingPlatform } from '../platform/port.ts';
 import { heldByAccount } from './balances.ts';
 import type { Clock } from './clock.ts';
+import { onPlatform } from './platform-errors.ts';
 import { fail, RuleError, type RuleFailure } from './rule-error.ts';
 import { forUpdate } from './transactions.ts';
 
@@ -16,12 +18,14 @@ export interface NewAccount {
 export interface AccountRow {
   id: number;
   user_id: number;
+  /** The platform's login. */
   number: string;
   type: AccountType;
   leverage: number;
   balance: number;
   equity: number;
   status: AccountStatus;
+  nickname: string | null;
   created_at: string;
   currency_id: number;
   currency_code: string;
@@ -36,10 +40,7 @@ export interface TradingAccountService {
   create(userId: number, input: NewAccount): Promise<TradingAccount>;
 }
 
-/** Attempts at a fresh random account number before giving up (a clash is one in millions). */
-const NUMBER_ATTEMPTS = 5;
-
-/** 8 digits, never starting with 0: reads as a login and does not reveal how many accounts exist. */
+/** 8 digits, never starting with 0: the seed's logins before the platform gives its own. */
 export const newAccountNumber = () => String(randomInt(10_000_000, 100_000_000));
 
 export function accountQuery(db: Db) {
@@ -55,6 +56,7 @@ export function accountQuery(db: Db) {
       'a.balance',
       'a.equity',
       'a.status',
+      'a.nickname',
       'a.created_at',
       'a.currency_id',
       'c.code as currency_code',
@@ -63,86 +65,85 @@ export function accountQuery(db: Db) {
     ]);
 }
 
-export function toAccountBody(row: AccountRow, held: number): TradingAccount {
+/**
+ * The account as the client sees it. Balance, equity, leverage, free margin and margin level are
+ * the platform's (they move with every tick); `available` is what may still be withdrawn or
+ * transferred: the free margin (no more than the balance) less pending withdrawals. Without a
+ * state (the platform left the login out) the row's last known figures stand in.
+ */
+export function toAccountBody(row: AccountRow, held: number, state: AccountState | undefined): TradingAccount {
+  const balance = state?.balance ?? row.balance;
+  const freeMargin = state?.free_margin ?? row.equity;
   return {
     id: row.id,
     number: row.number,
     type: row.type,
     currency: { id: row.currency_id, code: row.currency_code, name: row.currency_name, precision: row.currency_precision },
-    leverage: row.leverage,
-    balance: row.balance,
-    equity: row.equity,
-    available: row.balance - held,
+    leverage: state?.leverage ?? row.leverage,
+    balance,
+    equity: state?.equity ?? row.equity,
+    available: Math.max(0, Math.min(balance, freeMargin) - held),
     status: row.status,
     created_at: row.created_at,
-    nickname: null,
-    free_margin: row.balance - held,
-    margin_level: null,
+    nickname: row.nickname,
+    free_margin: freeMargin,
+    margin_level: state?.margin_level ?? null,
   };
 }
 
-export function createTradingAccountService({ db, clock, maxAccounts }: { db: Db; clock: Clock; maxAccounts: number }): TradingAccountService {
+/** Bodies of `rows` with the platform's states, one call for them all. */
+export async function accountBodies(db: Db, platform: TradingPlatform, rows: AccountRow[]): Promise<TradingAccount[]> {
+  if (rows.length === 0) return [];
+  const [held, states] = await Promise.all([
+    heldByAccount(db, rows.map((r) => r.id)),
+    onPlatform(() => platform.states(rows.map((r) => r.number))),
+  ]);
+  return rows.map((row) => toAccountBody(row, held.get(row.id) ?? 0, states.get(row.number)));
+}
+
+export function createTradingAccountService({ db, clock, platform, maxAccounts }: { db: Db; clock: Clock; platform: TradingPlatform; maxAccounts: number }): TradingAccountService {
   async function list(userId: number): Promise<TradingAccount[]> {
     const rows = await accountQuery(db).where('a.user_id', '=', userId).orderBy('a.id').execute();
-    const held = await heldByAccount(db, rows.map((r) => r.id));
-    return rows.map((row) => toAccountBody(row, held.get(row.id) ?? 0));
-  }
-
-  async function attempt(userId: number, input: NewAccount): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      // The user's row is the lock that makes "count, then insert" safe against parallel creates.
-      await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirstOrThrow();
-
-      const failures: RuleFailure[] = [];
-      const currency = input.currencyId === null ? undefined : await trx.selectFrom('currencies').select('id').where('id', '=', input.currencyId).executeTakeFirst();
-      if (!currency) failures.push({ field: 'currency_id', rule: 'exists' });
-      const leverage = input.leverage ?? LEVERAGE_DEFAULT;
-      if (!Number.isInteger(leverage) || leverage < LEVERAGE_MIN || leverage > LEVERAGE_MAX) {
-        failures.push({ field: 'leverage', rule: 'between', params: { min: LEVERAGE_MIN, max: LEVERAGE_MAX } });
-      }
-      if (failures.length > 0) throw new RuleError(failures);
-
-      const { count } = await trx
-        .selectFrom('trading_accounts')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= maxAccounts) fail('currency_id', 'accounts_max', { limit: maxAccounts });
-
-      const now = clock().toISOString();
-      const { id } = await trx
-        .insertInto('trading_accounts')
-        .values({
-          user_id: userId,
-          number: newAccountNumber(),
-          type: input.type,
-          currency_id: currency!.id,
-          leverage,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    });
+    return accountBodies(db, platform, rows);
   }
 
   return {
     maxAccounts,
     list,
     async create(userId, input) {
-      for (let i = 1; ; i++) {
-        try {
-          const id = await attempt(userId, input);
-          const row = await accountQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow();
-          return toAccountBody(row, 0);
-        } catch (error) {
-          // A clash of random numbers: the transaction rolled back; draw again.
-          if (isUniqueViolation(error) && i < NUMBER_ATTEMPTS) continue;
-          throw error;
-        }
+      const failures: RuleFailure[] = [];
+      const currency = input.currencyId === null ? undefined : await db.selectFrom('currencies').select(['id', 'code', 'precision']).where('id', '=', input.currencyId).executeTakeFirst();
+      if (!currency) failures.push({ field: 'currency_id', rule: 'exists' });
+      const leverage = input.leverage ?? LEVERAGE_DEFAULT;
+      if (!Number.isInteger(leverage) || leverage < LEVERAGE_MIN || leverage > LEVERAGE_MAX) {
+        failures.push({ field: 'leverage', rule: 'between', params: { min: LEVERAGE_MIN, max: LEVERAGE_MAX } });
       }
+      if (failures.length > 0 || !currency) throw new RuleError(failures);
+      const count = async (trx: Db) =>
+        Number((await trx.selectFrom('trading_accounts').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow()).count);
+      if ((await count(db)) >= maxAccounts) fail('currency_id', 'accounts_max', { limit: maxAccounts });
+
+      // The platform gives the login, before our transaction: the platform is another system and
+      // is never called while a transaction of ours is open. Should the insert below be refused
+      // (a parallel create took the last place), the platform keeps an empty account nobody reaches.
+      const user = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const { login } = await onPlatform(() =>
+        platform.openAccount({ group: input.type, currency: currency.code, precision: currency.precision, leverage, name: `${user.first_name} ${user.second_name}` }),
+      );
+      const id = await db.transaction().execute(async (trx) => {
+        // The user's row is the lock that makes "count, then insert" safe against parallel creates.
+        await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirstOrThrow();
+        if ((await count(trx)) >= maxAccounts) fail('currency_id', 'accounts_max', { limit: maxAccounts });
+        const now = clock().toISOString();
+        const row = await trx
+          .insertInto('trading_accounts')
+          .values({ user_id: userId, number: login, type: input.type, currency_id: currency.id, leverage, status: 'active', created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      const row = await accountQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow();
+      return (await accountBodies(db, platform, [row]))[0]!;
     },
   };
 }

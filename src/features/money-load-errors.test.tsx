@@ -43,6 +43,9 @@ const entry: LedgerEntry = {
   counterparty_account_number: null,
   created_at: '2026-01-02T00:00:00.000Z',
   decided_at: null,
+  payment_method: null,
+  fee: 0,
+  platform_ticket: null,
 };
 const paged = <T,>(data: T[]): Paged<T> => ({ data, meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 } });
 const request: WalletRequest = { ...entry, client: { id: 5, name: 'Iryna Bondar', email: 'iryna@example.com' }, account_type: 'live' };

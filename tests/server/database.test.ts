@@ -5,6 +5,7 @@ import { dialectOf } from '../../server/db/dialect.ts';
 import { migrateToLatest, migrations, migrator } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DEMO_USERS, seedDemo } from '../../server/db/seed.ts';
+import { createPlatform } from '../../server/platform/index.ts';
 import { createServices } from '../../server/services/index.ts';
 import { systemClock } from '../../server/services/clock.ts';
 import { DEMO_PASSWORD, DIALECTS, silentBroadcaster, testConfig, type FreshDatabase } from './support.ts';
@@ -21,7 +22,12 @@ describe.each(DIALECTS)('database on $name', (dialect) => {
     await database.drop();
   });
 
-  const services = () => createServices({ db, config: testConfig(database.url), clock: systemClock, broadcaster: silentBroadcaster });
+  const services = () => {
+    const config = testConfig(database.url);
+    // Never started: these cases use the users and the seed without trading-platform accounts.
+    const platform = createPlatform({ config, db, feed: 'manual', backfillDays: 0 });
+    return createServices({ db, config, clock: systemClock, broadcaster: silentBroadcaster, platform });
+  };
 
   it('talks to the database DATABASE_URL names', () => {
     expect(dialectOf(db)).toBe(dialect.name);

@@ -114,6 +114,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     maxTradingAccounts: 5,
     realtimeLimits: { allowedOrigins: originsOf(overrides.appUrl ?? 'http://localhost:8000'), maxConnectionsPerAddress: 100, maxChannelsPerConnection: 100 },
     requestTimeoutMs: 120_000,
+    platform: { name: 'embedded', seed: 42, tickMs: 400, marginCallLevel: 100, stopOutLevel: 50 },
     ...overrides,
   };
 }
@@ -166,8 +167,9 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const db = connect(config.database);
   await migrateToLatest(db);
   const clock = new TestClock();
-  const app = await buildApp(config, { db, clock: clock.now, ...(options.hooks ? { hooks: options.hooks } : {}) });
-  if (options.seed ?? true) await seedDemo(db, app.services.users);
+  // The trading platform's prices move only when a test says so (tick, setQuote): the same on every run.
+  const app = await buildApp(config, { db, clock: clock.now, platformOptions: { feed: 'manual', backfillDays: 0 }, ...(options.hooks ? { hooks: options.hooks } : {}) });
+  if (options.seed ?? true) await seedDemo(db, app.services.users, { platform: app.services.platform });
 
   const request = (opts: InjectOptions) => app.inject(opts);
   const inbox: Inbox = {
