@@ -26,6 +26,9 @@ const entry: LedgerEntry = {
   counterparty_account_number: null,
   created_at: '2026-01-02T00:00:00.000Z',
   decided_at: null,
+  payment_method: 'Visa / Mastercard',
+  fee: 2_530,
+  platform_ticket: null,
 };
 
 const asked: Array<{ currency: string | null; direction: string | null }> = [];
