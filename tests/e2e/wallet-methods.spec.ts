@@ -44,6 +44,7 @@ test('a live deposit goes by a chosen payment method with its fee shown; a withd
   // The same refusal in Russian, worded by the server in the reader's language.
   await page.goto('/ru/wallet');
   await page.getByRole('radio', { name: 'Вывести', exact: true }).click();
+  await page.getByRole('group', { name: 'Как вы получите средства' }).getByRole('radio', { name: /Visa \/ Mastercard/ }).check();
   await page.getByLabel('Сумма, USD').fill('50,00');
   await page.getByRole('button', { name: 'Запросить вывод' }).click();
   const link = page.getByRole('alert').getByRole('link', { name: 'Подтвердить личность' });
