@@ -72,7 +72,7 @@ export function AccountCard({ account, levels = null }: { account: TradingAccoun
       </dl>
       {account.available !== account.balance ? (
         <p className="field-hint">
-          <Trans>Available: {money(account.available)} (the rest is held by pending withdrawals)</Trans>
+          <Trans>Available to withdraw: {money(account.available)} (open positions' margin and pending withdrawals hold the rest)</Trans>
         </p>
       ) : null}
     </article>

@@ -18,6 +18,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { accountsQuery, balanceHistoryQuery } from '../accounts';
 import { BalanceChart } from './BalanceChart';
 import { TradingResults } from './TradingResults';
+import './analytics.css';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function AnalyticsScreen() {

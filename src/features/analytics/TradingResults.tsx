@@ -10,7 +10,6 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { formatPercent } from '../../ui/money/percent';
 import { tradingStatsQuery } from './api/fetch-trading-stats';
-import './analytics.css';
 
 /** The account's trading from its closed positions: profit and loss, win rate, trades and the deepest fall. */
 export function TradingResults({ account }: { account: TradingAccount }) {

@@ -46,8 +46,9 @@ export function useLiveAccounts(accounts: TradingAccount[]): LiveAccounts {
         const state = states.get(account.number);
         if (!state || account.status !== 'active') return account;
         const { balance, equity, free_margin, margin_level, leverage } = state;
-        // Closed positions move the balance; what may be withdrawn moves with it.
-        return { ...account, balance, equity, free_margin, margin_level, leverage, available: account.available + balance - account.balance };
+        // What may leave moves with the platform (balance and free margin, as the server counts it); pending withdrawals hold the same as at load.
+        const held = Math.max(0, Math.min(account.balance, account.free_margin) - account.available);
+        return { ...account, balance, equity, free_margin, margin_level, leverage, available: Math.max(0, Math.min(balance, free_margin) - held) };
       }),
     [accounts, states],
   );
