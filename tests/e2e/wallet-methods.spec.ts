@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClient, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, createClient, expectNoAxeViolations, signIn } from './support';
 
 /** A fresh client (e-mail verified, identity not) with one live USD account, on the wallet. */
 async function freshClientOnWallet(page: Page, request: Parameters<typeof createClient>[0]) {
@@ -52,3 +52,23 @@ test('a live deposit goes by a chosen payment method with its fee shown; a withd
   await link.click();
   await expect(page).toHaveURL(/\/ru\/settings\/verification$/);
 });
+
+for (const theme of ['light-theme', 'dark-theme'] as const) {
+  test(`axe finds nothing on the staff money screens, the method dialog open with its errors, in the ${theme}`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'user-theme', value: theme, url: 'http://127.0.0.1' }]);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await page.goto('/en/administration/reconciliation');
+    await expect(page.getByRole('heading', { name: 'Ledger and platform' })).toBeVisible();
+    await expect(page.getByText(/accounts? checked/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Payment methods' }).click();
+    await expect(page.getByRole('region', { name: 'USD' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New payment method' });
+    await dialog.getByRole('button', { name: 'Add method' }).click();
+    await expect(dialog.getByLabel('Currency')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+}
