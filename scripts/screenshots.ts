@@ -25,6 +25,8 @@ const signedIn = [
   'administration/calendar',
   'administration/verifications',
   'administration/requests',
+  'administration/payment-methods',
+  'administration/reconciliation',
 ];
 /** The money screens, seen by the demo client (who holds accounts with history). */
 const client = ['home', 'wallet', 'history', 'analytics'];

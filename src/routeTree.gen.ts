@@ -41,6 +41,8 @@ import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/veri
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
+import { Route as LangAuthAdminAdministrationPaymentMethodsRouteImport } from './routes/$lang/_auth/_admin/administration/payment-methods'
+import { Route as LangAuthAdminAdministrationReconciliationRouteImport } from './routes/$lang/_auth/_admin/administration/reconciliation'
 import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
 import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
 import { Route as LangAuthAccountsLoginIndexRouteImport } from './routes/$lang/_auth/accounts/$login/index'
@@ -211,6 +213,18 @@ const LangAuthAdminAdministrationChatsRoute =
     path: '/chats',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationPaymentMethodsRoute =
+  LangAuthAdminAdministrationPaymentMethodsRouteImport.update({
+    id: '/payment-methods',
+    path: '/payment-methods',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
+const LangAuthAdminAdministrationReconciliationRoute =
+  LangAuthAdminAdministrationReconciliationRouteImport.update({
+    id: '/reconciliation',
+    path: '/reconciliation',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangAuthAdminAdministrationRequestsRoute =
   LangAuthAdminAdministrationRequestsRouteImport.update({
     id: '/requests',
@@ -277,6 +291,8 @@ export interface FileRoutesByFullPath {
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
+  '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
@@ -311,6 +327,8 @@ export interface FileRoutesByTo {
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
+  '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
@@ -352,6 +370,8 @@ export interface FileRoutesById {
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/_auth/_admin/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
+  '/$lang/_auth/_admin/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
   '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/_auth/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
@@ -391,6 +411,8 @@ export interface FileRouteTypes {
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/payment-methods'
+    | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
     | '/$lang/administration/verifications'
     | '/$lang/accounts/$login/statement'
@@ -425,6 +447,8 @@ export interface FileRouteTypes {
     | '/$lang/settings'
     | '/$lang/administration/calendar'
     | '/$lang/administration/chats'
+    | '/$lang/administration/payment-methods'
+    | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
     | '/$lang/administration/verifications'
     | '/$lang/accounts/$login/statement'
@@ -465,6 +489,8 @@ export interface FileRouteTypes {
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/chats'
+    | '/$lang/_auth/_admin/administration/payment-methods'
+    | '/$lang/_auth/_admin/administration/reconciliation'
     | '/$lang/_auth/_admin/administration/requests'
     | '/$lang/_auth/_admin/administration/verifications'
     | '/$lang/_auth/accounts/$login/statement'
@@ -705,6 +731,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationChatsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/payment-methods': {
+      id: '/$lang/_auth/_admin/administration/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/$lang/administration/payment-methods'
+      preLoaderRoute: typeof LangAuthAdminAdministrationPaymentMethodsRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
+    '/$lang/_auth/_admin/administration/reconciliation': {
+      id: '/$lang/_auth/_admin/administration/reconciliation'
+      path: '/reconciliation'
+      fullPath: '/$lang/administration/reconciliation'
+      preLoaderRoute: typeof LangAuthAdminAdministrationReconciliationRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/requests': {
       id: '/$lang/_auth/_admin/administration/requests'
       path: '/requests'
@@ -753,6 +793,8 @@ declare module '@tanstack/react-router' {
 interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
+  LangAuthAdminAdministrationPaymentMethodsRoute: typeof LangAuthAdminAdministrationPaymentMethodsRoute
+  LangAuthAdminAdministrationReconciliationRoute: typeof LangAuthAdminAdministrationReconciliationRoute
   LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
   LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
@@ -764,6 +806,10 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationCalendarRoute,
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
+    LangAuthAdminAdministrationPaymentMethodsRoute:
+      LangAuthAdminAdministrationPaymentMethodsRoute,
+    LangAuthAdminAdministrationReconciliationRoute:
+      LangAuthAdminAdministrationReconciliationRoute,
     LangAuthAdminAdministrationRequestsRoute:
       LangAuthAdminAdministrationRequestsRoute,
     LangAuthAdminAdministrationVerificationsRoute:

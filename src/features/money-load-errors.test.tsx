@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceHistory, LedgerEntry, Paged, TradingAccount, WalletRequest } from '../../contract/trading';
+import type { TradingStats } from '../../contract/platform';
 import type { User } from '../../contract/user';
 import { mockServer, noChatRoom } from '../test/msw';
 import { renderApp } from '../test/render-app';
@@ -48,6 +49,7 @@ const entry: LedgerEntry = {
 };
 const paged = <T,>(data: T[]): Paged<T> => ({ data, meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 } });
 const request: WalletRequest = { ...entry, client: { id: 5, name: 'Iryna Bondar', email: 'iryna@example.com' }, account_type: 'live' };
+const stats: TradingStats = { account_id: 7, currency: 'USD', precision: 2, trades: 0, wins: 0, win_rate: null, profit: 0, gross_profit: 0, gross_loss: 0, max_drawdown: 0, max_drawdown_percent: null };
 const balances: BalanceHistory = { account_id: 7, currency: 'USD', precision: 2, points: [{ date: '2026-01-02', balance: 125_050 }] };
 
 type Failure = 'server error' | 'network error';
@@ -72,6 +74,8 @@ mockServer(
   mock.get('*/api/service-requests', () => HttpResponse.json([])),
   noChatRoom,
   mock.get('*/api/admin/wallet-requests', () => answer('requests', paged([request]))),
+  mock.get('*/api/payment-methods', () => HttpResponse.json([])),
+  mock.get('*/api/analytics/trading', () => HttpResponse.json(stats)),
 );
 afterEach(() => {
   failing.clear();

@@ -1,6 +1,8 @@
 import type { Locale } from '../../contract/locales';
 import { queryClient } from '../data/query-client';
 import { walletRequestsQuery } from '../features/admin/api/fetch-wallet-requests';
+import { adminPaymentMethodsQuery } from '../features/admin/api/fetch-admin-payment-methods';
+import { reconciliationQuery } from '../features/admin/api/fetch-reconciliation';
 import { accountsQuery } from '../features/accounts/api/fetch-accounts';
 import { articlesQuery } from '../features/articles/api/get-articles';
 import { historyPageQuery } from '../features/history/api/fetch-history';
@@ -52,6 +54,8 @@ export const PRELOADS = {
       queryClient.ensureQueryData(accountDetailsQuery(login)),
       queryClient.ensureQueryData(dealsQuery(login, page)),
     ),
+  reconciliation: () => ensure(undefined, queryClient.ensureQueryData(reconciliationQuery())),
+  paymentMethods: () => ensure(undefined, queryClient.ensureQueryData(adminPaymentMethodsQuery())),
   articles: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(articlesQuery(lang))),
   services: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(servicesQuery(lang))),
   /** False when the server has no mailbox (production): the page answers 404 too. */

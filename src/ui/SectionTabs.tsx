@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import { useLang } from '../lib/use-lang';
 
 export type SectionTab = {
@@ -9,15 +10,28 @@ export type SectionTab = {
     | '/$lang/administration/chats'
     | '/$lang/administration/calendar'
     | '/$lang/administration/verifications'
-    | '/$lang/administration/requests';
+    | '/$lang/administration/requests'
+    | '/$lang/administration/payment-methods'
+    | '/$lang/administration/reconciliation';
   label: string;
 };
 
 /** The tabs of a section with child routes (settings, administration); the current one is marked. */
 export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[] }) {
   const lang = useLang();
+  const nav = useRef<HTMLElement>(null);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // On a narrow screen the row scrolls sideways: the current tab is brought into view, not left off-screen.
+  useLayoutEffect(() => {
+    const box = nav.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const from = current.getBoundingClientRect().left - box.getBoundingClientRect().left;
+    const width = current.offsetWidth;
+    if (from < 0 || from + width > box.clientWidth) box.scrollLeft += from - (box.clientWidth - width) / 2;
+  }, [path]);
   return (
-    <nav className="tabs" aria-label={label}>
+    <nav ref={nav} className="tabs" aria-label={label}>
       {tabs.map((tab) => (
         <Link key={tab.to} to={tab.to} params={{ lang }} className="tab">
           {tab.label}

@@ -3,11 +3,15 @@ import { Link } from '@tanstack/react-router';
 import type { TradingAccount } from '../../../contract/trading';
 import { formatMoney } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
+import { formatPercent } from '../../ui/money/percent';
+import { marginAlert, type MarginLevels } from './live-account';
+import './account-card.css';
 
-/** One trading account as a card: the login, what kind it is, and what it holds. */
-export function AccountCard({ account }: { account: TradingAccount }) {
+/** One trading account as a card: the login, what kind it is, what it holds and how its margin stands. */
+export function AccountCard({ account, levels = null }: { account: TradingAccount; levels?: MarginLevels | null }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const alert = marginAlert(account.margin_level, levels);
   const money = (minor: number) => formatMoney(minor, account.currency.code, account.currency.precision, lang);
   const titleId = `account-${account.id}-title`;
   return (
@@ -45,6 +49,21 @@ export function AccountCard({ account }: { account: TradingAccount }) {
         </div>
         <div>
           <dt>
+            <Trans>Free margin</Trans>
+          </dt>
+          <dd className="amount">{money(account.free_margin)}</dd>
+        </div>
+        <div className={alert ? `margin-level margin-level-${alert}` : 'margin-level'}>
+          <dt>
+            <Trans>Margin level</Trans>
+          </dt>
+          <dd className="amount">
+            {account.margin_level === null ? t`No positions` : formatPercent(account.margin_level, lang)}
+            {alert ? <span className="margin-alert">{alert === 'stop_out' ? t`Stop-out` : t`Margin call`}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>
             <Trans>Leverage</Trans>
           </dt>
           <dd className="amount">1:{account.leverage}</dd>
@@ -58,7 +77,7 @@ export function AccountCard({ account }: { account: TradingAccount }) {
       </dl>
       {account.available !== account.balance ? (
         <p className="field-hint">
-          <Trans>Available: {money(account.available)} (the rest is held by pending withdrawals)</Trans>
+          <Trans>Available to withdraw: {money(account.available)} (open positions' margin and pending withdrawals hold the rest)</Trans>
         </p>
       ) : null}
     </article>

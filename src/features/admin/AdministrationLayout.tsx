@@ -15,6 +15,8 @@ export function AdministrationLayout() {
           { to: '/$lang/administration/calendar', label: t`Calendar` },
           { to: '/$lang/administration/verifications', label: t`Verifications` },
           { to: '/$lang/administration/requests', label: t`Requests` },
+          { to: '/$lang/administration/payment-methods', label: t`Payment methods` },
+          { to: '/$lang/administration/reconciliation', label: t`Reconciliation` },
         ]}
       />
       <Outlet />

@@ -17,6 +17,8 @@ import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { accountsQuery, balanceHistoryQuery } from '../accounts';
 import { BalanceChart } from './BalanceChart';
+import { TradingResults } from './TradingResults';
+import './analytics.css';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 
 export function AnalyticsScreen() {
@@ -30,7 +32,7 @@ export function AnalyticsScreen() {
 
   return (
     <>
-      <PageHeader eyebrow={t`Client area`} title={t`Analytics`} lead={t`How the balance of each account has moved.`} />
+      <PageHeader eyebrow={t`Client area`} title={t`Analytics`} lead={t`How the balance of each account has moved, and how its trading went.`} />
       {accounts.isError && !accounts.data ? (
         <LoadError onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} className="money-error">
           <Trans>Your accounts could not be loaded.</Trans>
@@ -44,21 +46,24 @@ export function AnalyticsScreen() {
           </p>
         </EmptyState>
       ) : (
-        <section className="card" aria-labelledby="chart-title">
-          <div className="chart-toolbar">
-            <div style={{ minWidth: 240 }}>
-              <SelectField label={t`Account`} name="account" value={String(account.id)} onValueChange={setChosen}>
-                {list.map((a) => (
-                  <option key={a.id} value={String(a.id)}>
-                    {a.number} · {a.currency.code} · {a.type === 'demo' ? t`Demo` : t`Live`}
-                  </option>
-                ))}
-              </SelectField>
+        <div className="analytics-layout">
+          <section className="card" aria-labelledby="chart-title">
+            <div className="chart-toolbar">
+              <div className="analytics-account">
+                <SelectField label={t`Account`} name="account" value={String(account.id)} onValueChange={setChosen}>
+                  {list.map((a) => (
+                    <option key={a.id} value={String(a.id)}>
+                      {a.number} · {a.currency.code} · {a.type === 'demo' ? t`Demo` : t`Live`}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <RangePicker range={range} onChange={setRange} />
             </div>
-            <RangePicker range={range} onChange={setRange} />
-          </div>
-          <AccountChart key={`${account.id}:${range}`} account={account} range={range} />
-        </section>
+            <AccountChart key={`${account.id}:${range}`} account={account} range={range} />
+          </section>
+          <TradingResults key={account.id} account={account} />
+        </div>
       )}
     </>
   );

@@ -1,0 +1,78 @@
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_STATE_EVENT, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
+import { mockServer } from '../../test/msw';
+import { FakeEcho } from '../../test/fake-echo';
+import { renderApp } from '../../test/render-app';
+import { testAccount } from '../../test/trading-fixtures';
+import { testUser } from '../../test/users';
+
+vi.mock('laravel-echo', () => ({ default: FakeEcho }));
+vi.mock('pusher-js', () => ({ default: class {} }));
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const live = testAccount({ id: 7, number: '40012345', balance: 100_000, equity: 100_000, free_margin: 80_000, margin_level: 500 });
+const demo = testAccount({ id: 8, number: '50000001', type: 'demo', balance: 1_000_000, equity: 1_000_000, free_margin: 1_000_000, margin_level: null });
+const archived = testAccount({ id: 9, number: '40099999', status: 'archived', balance: 0, equity: 0, free_margin: 0 });
+const platform: PlatformInfo = { name: 'Embedded', simulated: true, instruments: [], quotes: [], margin_call_level: 100, stop_out_level: 50 };
+
+mockServer(
+  mock.get('*/api/user', () => HttpResponse.json(testUser())),
+  mock.get('*/api/trading-account', () => HttpResponse.json([live, demo, archived])),
+  mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
+  mock.get('*/api/currencies', () => HttpResponse.json([])),
+  mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
+  mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+  mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
+  mock.get('*/api/platform', () => HttpResponse.json(platform)),
+);
+
+const state = (overrides: Partial<AccountState>): AccountState => ({
+  login: '40012345',
+  currency: 'USD',
+  precision: 2,
+  leverage: 100,
+  balance: 100_000,
+  credit: 0,
+  equity: 100_000,
+  margin: 20_000,
+  free_margin: 80_000,
+  margin_level: 500,
+  profit: 0,
+  updated_at: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('home: account cards live', { timeout: 30_000 }, () => {
+  it('updates equity and margin level from the platform, and marks the margin call', async () => {
+    renderApp('/en/home', { signedIn: true });
+    const card = within(await screen.findByRole('article', { name: /40012345/ }));
+    expect(card.getByText('500%')).toBeTruthy();
+
+    // One channel per active account on one socket; the archived account is not listened to.
+    await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-account.40012345')?.subscribed).toBe(true));
+    const socket = FakeEcho.instances[0]!;
+    await waitFor(() => expect(socket.channels.get('private-account.50000001')?.subscribed).toBe(true));
+    expect(socket.channels.has('private-account.40099999')).toBe(false);
+
+    const update: AccountStateUpdate = { state: state({ equity: 19_000, free_margin: -1_000, margin_level: 95, profit: -81_000 }), positions: [] };
+    act(() => socket.channels.get('private-account.40012345')!.emit(ACCOUNT_STATE_EVENT, update));
+
+    const equity = await card.findByText('$190.00');
+    expect(equity.previousElementSibling?.textContent).toBe('Equity');
+    const level = card.getByText('95%').closest('.margin-level');
+    expect(level?.classList.contains('margin-level-margin_call')).toBe(true);
+    expect(level?.textContent).toContain('Margin call');
+    expect(card.getByText('-$10.00')).toBeTruthy();
+    // The other card is untouched.
+    expect(within(screen.getByRole('article', { name: /50000001/ })).queryByText('Margin call')).toBeNull();
+
+    // Home gone, its channels are left; the socket stays for the next screen that listens.
+    cleanup();
+    await waitFor(() => expect(socket.channels.has('private-account.40012345')).toBe(false));
+    expect(socket.channels.has('private-account.50000001')).toBe(false);
+    expect(socket.disconnected).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+/** The home feature's public entry: what other features may import (eslint.config.js). */
+export { platformKeys, platformQuery } from './api/fetch-platform';

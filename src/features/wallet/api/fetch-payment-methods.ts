@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PaymentDirection, PaymentMethod } from '../../../../contract/payments';
+import { request } from '../../../lib/http';
+
+/** GET /api/payment-methods?currency=&direction=: the enabled methods a client may choose from. */
+export function fetchPaymentMethods(currency: string, direction: PaymentDirection): Promise<PaymentMethod[]> {
+  return request<PaymentMethod[]>('/api/payment-methods', { query: { currency, direction } });
+}
+
+export const paymentMethodsKeys = { all: ['payment-methods'] as const };
+
+/** Staff may change the catalogue at any time: each visit of the wallet asks again, a minute at most within one. */
+export const paymentMethodsQuery = (currency: string, direction: PaymentDirection) =>
+  queryOptions({
+    queryKey: [...paymentMethodsKeys.all, currency, direction] as const,
+    queryFn: () => fetchPaymentMethods(currency, direction),
+    staleTime: 60_000,
+  });
