@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { englishWords, parsePo } from './po';
 
-/** Names and codes a Russian or Ukrainian text keeps as they are. */
-const KEPT = ['Traderoom', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-'];
+/**
+ * Names and codes a Russian or Ukrainian text keeps as they are: the product, file formats, payment
+ * networks, and the market's own words that Russian- and Ukrainian-language trading terminals show
+ * untranslated (Bid, Ask, SL, TP).
+ */
+const KEPT = ['Traderoom', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP'];
 
 const source = parsePo(readFileSync('locales/en/messages.po', 'utf8'));
 

@@ -190,12 +190,11 @@ export const orderTicketMachine = setup({
     result: null,
   }),
   initial: 'editing',
-  on: {
-    'ticket.quotes': { actions: { type: 'mergeQuotes', params: ({ event }) => ({ quotes: event.quotes }) } },
-  },
+  // Quotes arrive in every state (the charts draw transitions per state, so each state names it).
   states: {
     editing: {
       on: {
+        'ticket.quotes': { actions: { type: 'mergeQuotes', params: ({ event }) => ({ quotes: event.quotes }) } },
         'ticket.symbol': { actions: { type: 'chooseSymbol', params: ({ event }) => ({ symbol: event.symbol }) } },
         'ticket.side': { actions: { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) } },
         'ticket.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
@@ -205,6 +204,9 @@ export const orderTicketMachine = setup({
     submitting: {
       tags: ['busy'],
       entry: 'startSubmit',
+      on: {
+        'ticket.quotes': { actions: { type: 'mergeQuotes', params: ({ event }) => ({ quotes: event.quotes }) } },
+      },
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -222,6 +224,7 @@ export const orderTicketMachine = setup({
     },
     filled: {
       on: {
+        'ticket.quotes': { actions: { type: 'mergeQuotes', params: ({ event }) => ({ quotes: event.quotes }) } },
         'ticket.again': { target: 'editing', actions: 'startAgain' },
         'ticket.symbol': { target: 'editing', actions: ['startAgain', { type: 'chooseSymbol', params: ({ event }) => ({ symbol: event.symbol }) }] },
         'ticket.side': { target: 'editing', actions: ['startAgain', { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) }] },
