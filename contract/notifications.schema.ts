@@ -3,8 +3,12 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATIONS_PER_PAGE_DEFAULT,
   NOTIFICATIONS_PER_PAGE_MAX,
+  type Notification,
+  type NotificationEvent,
+  type NotificationPayloads,
   type NotificationPreference,
 } from './notifications';
+import { DOCUMENT_KINDS } from './verification';
 
 /** Request and answer schemas of the notification calls (the types in notifications.ts are what the app reads). */
 
@@ -14,15 +18,48 @@ export const notificationsQuerySchema = z.object({
   per_page: z.coerce.number<string>().int().min(1).max(NOTIFICATIONS_PER_PAGE_MAX).optional().default(NOTIFICATIONS_PER_PAGE_DEFAULT),
 });
 
-/** The payload's shape depends on the event (NotificationPayloads); the answer names the event. */
-export const notificationSchema = z.object({
-  id: z.number().int(),
-  event: z.enum(NOTIFICATION_EVENTS),
-  payload: z.record(z.string(), z.unknown()),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
+const money = z.object({
+  entry_id: z.number().int(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  amount: z.number().int().describe('Minor units, positive'),
+  currency: z.string(),
+  precision: z.number().int(),
+  account_number: z.string(),
 });
+const ticket = z.object({ ticket_id: z.number().int(), number: z.string(), subject: z.string() });
+const documentKind = z.enum(DOCUMENT_KINDS);
+
+/** Each event's payload (NotificationPayloads). */
+const payloads = {
+  'money_request.approved': money,
+  'money_request.rejected': money.extend({ reason: z.string().nullable() }),
+  'document.approved': z.object({ document_id: z.number().int(), kind: documentKind }),
+  'document.rejected': z.object({ document_id: z.number().int(), kind: documentKind, reason: z.string().nullable() }),
+  'ticket.reply': ticket.extend({ from: z.string() }),
+  'ticket.status': ticket.extend({ status: z.string() }),
+  'ticket.new': ticket.extend({ category: z.string(), client: z.string() }),
+  'security.new_device': z.object({ device: z.string(), ip: z.string().nullable(), at: z.string() }),
+  'security.password_changed': z.object({ at: z.string() }),
+  'security.email_changed': z.object({ previous: z.string(), current: z.string(), at: z.string() }),
+} satisfies { [E in NotificationEvent]: z.ZodType<NotificationPayloads[E]> };
+
+const common = { id: z.number().int(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() };
+
+const item = <E extends NotificationEvent>(event: E) => z.object({ ...common, event: z.literal(event), payload: payloads[event] });
+
+/** One notification: the payload's shape follows the event. */
+export const notificationSchema = z.discriminatedUnion('event', [
+  item('money_request.approved'),
+  item('money_request.rejected'),
+  item('document.approved'),
+  item('document.rejected'),
+  item('ticket.reply'),
+  item('ticket.status'),
+  item('ticket.new'),
+  item('security.new_device'),
+  item('security.password_changed'),
+  item('security.email_changed'),
+]) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z.object({
   data: z.array(notificationSchema),
