@@ -33,6 +33,7 @@ import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$
 import { Route as LangAuthArticlesIndexRouteImport } from './routes/$lang/_auth/articles/index'
 import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/articles/$slug'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
+import { Route as LangAuthSettingsNotificationsRouteImport } from './routes/$lang/_auth/settings/notifications'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
 import { Route as LangAuthSettingsVerificationRouteImport } from './routes/$lang/_auth/settings/verification'
@@ -168,6 +169,12 @@ const LangAuthSettingsIndexRoute = LangAuthSettingsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangAuthSettingsRouteRoute,
 } as any)
+const LangAuthSettingsNotificationsRoute =
+  LangAuthSettingsNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => LangAuthSettingsRouteRoute,
+  } as any)
 const LangAuthSettingsProfileRoute = LangAuthSettingsProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -282,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
@@ -318,6 +326,7 @@ export interface FileRoutesByTo {
   '/$lang/welcome': typeof LangGuestWelcomeRoute
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
@@ -361,6 +370,7 @@ export interface FileRoutesById {
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/_auth/_admin/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/_auth/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/$lang/dev/mailbox'
     | '/$lang/administration'
     | '/$lang/articles/$slug'
+    | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/$lang/welcome'
     | '/$lang/dev/mailbox'
     | '/$lang/articles/$slug'
+    | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
@@ -480,6 +492,7 @@ export interface FileRouteTypes {
     | '/$lang/dev/mailbox'
     | '/$lang/_auth/_admin/administration'
     | '/$lang/_auth/articles/$slug'
+    | '/$lang/_auth/settings/notifications'
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
@@ -675,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSettingsIndexRouteImport
       parentRoute: typeof LangAuthSettingsRouteRoute
     }
+    '/$lang/_auth/settings/notifications': {
+      id: '/$lang/_auth/settings/notifications'
+      path: '/notifications'
+      fullPath: '/$lang/settings/notifications'
+      preLoaderRoute: typeof LangAuthSettingsNotificationsRouteImport
+      parentRoute: typeof LangAuthSettingsRouteRoute
+    }
     '/$lang/_auth/settings/profile': {
       id: '/$lang/_auth/settings/profile'
       path: '/profile'
@@ -836,6 +856,7 @@ const LangAuthAdminRouteRouteWithChildren =
   LangAuthAdminRouteRoute._addFileChildren(LangAuthAdminRouteRouteChildren)
 
 interface LangAuthSettingsRouteRouteChildren {
+  LangAuthSettingsNotificationsRoute: typeof LangAuthSettingsNotificationsRoute
   LangAuthSettingsProfileRoute: typeof LangAuthSettingsProfileRoute
   LangAuthSettingsSettingsRoute: typeof LangAuthSettingsSettingsRoute
   LangAuthSettingsVerificationRoute: typeof LangAuthSettingsVerificationRoute
@@ -843,6 +864,7 @@ interface LangAuthSettingsRouteRouteChildren {
 }
 
 const LangAuthSettingsRouteRouteChildren: LangAuthSettingsRouteRouteChildren = {
+  LangAuthSettingsNotificationsRoute: LangAuthSettingsNotificationsRoute,
   LangAuthSettingsProfileRoute: LangAuthSettingsProfileRoute,
   LangAuthSettingsSettingsRoute: LangAuthSettingsSettingsRoute,
   LangAuthSettingsVerificationRoute: LangAuthSettingsVerificationRoute,

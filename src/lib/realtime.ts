@@ -27,7 +27,13 @@ export interface EchoLike {
   private(name: string): { subscription: unknown };
   leave(name: string): void;
   disconnect(): void;
-  connector: { pusher: { connection: ConnectionLike; connect(): void; disconnect(): void } };
+  connector: { pusher: { connection: ConnectionLike; connect(): void; disconnect(): void; user: UserEvents } };
+}
+
+/** pusher-js's `user` facade: the events of the socket's own user channel, `#server-to-user-{id}`. */
+interface UserEvents {
+  bind(event: string, callback: (data: never) => void): unknown;
+  unbind(event: string, callback: (data: never) => void): unknown;
 }
 
 interface ConnectionLike {
@@ -64,6 +70,12 @@ export interface SubscribeOptions {
 
 export interface Realtime {
   subscribe(name: string, handlers: ChannelHandlers, options?: SubscribeOptions): () => void;
+  /**
+   * Events the server sends to this user alone (the socket is signed in as them). `connected` runs
+   * each time the socket (re)connects, for the caller to fetch what it missed meanwhile.
+   * Returns the unsubscribe.
+   */
+  onUserEvent(event: string, handler: (data: never) => void, options?: { connected?: () => void }): () => void;
   /** How many uses each channel has (for tests and inspection). */
   counts(): ReadonlyMap<string, number>;
   /** Sign-out: the socket closes; the next subscription connects afresh. */
@@ -149,6 +161,30 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
     };
   }
 
+  function onUserEvent(event: string, handler: (data: never) => void, options: { connected?: () => void } = {}): () => void {
+    let active = true;
+    let detach = () => {};
+    void getEcho().then(
+      (e) => {
+        if (!active) return;
+        const { user, connection } = e.connector.pusher;
+        const onState = ({ current }: { current: string }) => current === 'connected' && options.connected?.();
+        user.bind(event, handler);
+        connection.bind('state_change', onState);
+        detach = () => {
+          user.unbind(event, handler);
+          connection.unbind('state_change', onState);
+        };
+      },
+      // No socket to be had: what is fetched on load stays, as without realtime.
+      () => {},
+    );
+    return () => {
+      active = false;
+      detach();
+    };
+  }
+
   function close() {
     const current = echo;
     echo = null;
@@ -157,7 +193,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
     void current?.then((e) => e.disconnect()).catch(() => {});
   }
 
-  return { subscribe, counts: () => counts, close };
+  return { subscribe, onUserEvent, counts: () => counts, close };
 }
 
 /** The socket in a browser: Echo over pusher-js, kept connected (reconnect.ts). */

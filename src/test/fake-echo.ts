@@ -42,6 +42,8 @@ export class FakeEcho {
       connection: { state: 'connected', socket_id: '1.1', bind() {}, unbind() {} },
       connect() {},
       disconnect() {},
+      /** The user channel (`#server-to-user-{id}`): a test emits on it what the server sends this user. */
+      user: new FakeChannel('#server-to-user'),
       /** The app signs its socket in (pusher:signin) once it makes it. */
       signins: 0,
       signin() {

@@ -20,6 +20,9 @@ export const noOAuthProviders = mock.get('*/api/oauth/providers', () => HttpResp
 /** The chat widget of a signed-in client looks for its room in the background: none yet. */
 export const noChatRoom = mock.post('*/api/chat/room/find', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 }));
 
+/** The navbar's bell of a signed-in user asks for its count: nothing unread. */
+export const noNotifications = mock.get('*/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 }));
+
 /** What the home screen loads for someone with no accounts and no articles yet, and the cap it shows before a create. */
 export const emptyHomeHandlers = [
   mock.get('*/api/trading-account', () => HttpResponse.json([])),
@@ -27,4 +30,5 @@ export const emptyHomeHandlers = [
   mock.get('*/api/currencies', () => HttpResponse.json([])),
   mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
   noChatRoom,
+  noNotifications,
 ];

@@ -7,6 +7,7 @@ export type SectionTab = {
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
+    | '/$lang/settings/notifications'
     | '/$lang/administration/chats'
     | '/$lang/administration/calendar'
     | '/$lang/administration/verifications'

@@ -12,13 +12,14 @@ export function SettingsLayout() {
   useEffect(() => session.send({ type: 'session.refresh' }), [session]);
   return (
     <>
-      <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow and your verification.`} />
+      <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow, your verification and your notifications.`} />
       <SectionTabs
         label={t`Settings sections`}
         tabs={[
           { to: '/$lang/settings/profile', label: t`Profile` },
           { to: '/$lang/settings/settings', label: t`Calendars` },
           { to: '/$lang/settings/verification', label: t`Verification` },
+          { to: '/$lang/settings/notifications', label: t`Notifications` },
         ]}
       />
       <Outlet />

@@ -11,9 +11,10 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 /**
  * Seed: navbar, sidebar (from 1280 px) and content. The content hides behind the loader while
  * requests are pending, except under /administration, where staff keep working during refreshes.
- * `overlay` sits on top (the route passes the live-chat widget, shown to clients only).
+ * `overlay` sits on top (the route passes the live-chat widget, shown to clients only);
+ * `navbarActions` go into the navbar (the notification bell).
  */
-export function MainLayout({ children, overlay }: { children: ReactNode; overlay?: ReactNode }) {
+export function MainLayout({ children, overlay, navbarActions }: { children: ReactNode; overlay?: ReactNode; navbarActions?: ReactNode }) {
   const { loader } = useRuntime();
   const loading = useSelector(loader, selectIsLoading);
   const { pathname } = useLocation();
@@ -21,7 +22,7 @@ export function MainLayout({ children, overlay }: { children: ReactNode; overlay
   return (
     <>
       <SkipLink />
-      <Navbar withMenu />
+      <Navbar withMenu actions={navbarActions} />
       <div className="main-layout">
         <Sidebar />
         <main id={MAIN_ID} className="content" tabIndex={-1} aria-busy={hideContent}>

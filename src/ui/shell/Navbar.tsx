@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
@@ -16,8 +16,9 @@ export const APP_NAME = 'Traderoom';
 /**
  * Seed: theme toggle, locale dropdown, and for signed-in users a logout icon and a menu toggle.
  * On mobile the menu collapses and closes on link click. The brand goes home or to welcome.
+ * `actions` come before the language (the route passes the notification bell).
  */
-export function Navbar({ withMenu = false }: { withMenu?: boolean }) {
+export function Navbar({ withMenu = false, actions }: { withMenu?: boolean; actions?: ReactNode }) {
   const { t } = useLingui();
   const { session, locale } = useRuntime();
   const signedIn = useSelector(session, selectIsSignedIn);
@@ -53,6 +54,7 @@ export function Navbar({ withMenu = false }: { withMenu?: boolean }) {
         )}
         <div className="navbar-spacer" />
         <div className="navbar-actions">
+          {signedIn ? actions : null}
           <LocaleSelect />
           <ThemeToggle />
           {signedIn ? (

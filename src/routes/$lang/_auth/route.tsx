@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ChatWidgetGate } from '../../../features/chat/ChatWidgetGate';
+import { NotificationBellGate } from '../../../features/notifications';
 import { requireAuth } from '../../../lib/guards';
 import { MainLayout } from '../../../ui/layouts/MainLayout';
 
@@ -7,7 +8,7 @@ import { MainLayout } from '../../../ui/layouts/MainLayout';
 export const Route = createFileRoute('/$lang/_auth')({
   beforeLoad: ({ context, location }) => requireAuth(context.runtime, context.lang, location.href),
   component: () => (
-    <MainLayout overlay={<ChatWidgetGate />}>
+    <MainLayout overlay={<ChatWidgetGate />} navbarActions={<NotificationBellGate />}>
       <Outlet />
     </MainLayout>
   ),

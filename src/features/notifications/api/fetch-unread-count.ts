@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { notificationKeys } from './fetch-notifications';
+
+/** GET /api/notifications/unread-count: the bell's figure. */
+export async function fetchUnreadCount(): Promise<number> {
+  return (await request<{ unread: number }>('/api/notifications/unread-count', { loader: false })).unread;
+}
+
+export const unreadCountQuery = () => queryOptions({ queryKey: notificationKeys.unread, queryFn: fetchUnreadCount, staleTime: 30_000, retry: false });

@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { intlLocale } from '../../../contract/locales';
+import { formatMoney } from '../../../contract/money';
+import type { Notification, NotificationEvent } from '../../../contract/notifications';
+import { useLang } from '../../lib/use-lang';
+
+/** One notification in the reader's language: a title, and a line of detail when there is one. */
+export interface NotificationText {
+  title: string;
+  detail: string | null;
+}
+
+/** Words for every notification and every event's name (the settings rows), in the current language. */
+export function useNotificationWords() {
+  const { t } = useLingui();
+  const lang = useLang();
+
+  const ticketStatus = (status: string): string => {
+    switch (status) {
+      case 'open':
+        return t`open`;
+      case 'awaiting_staff':
+        return t`awaiting our answer`;
+      case 'awaiting_client':
+        return t`awaiting your answer`;
+      case 'resolved':
+        return t`resolved`;
+      case 'closed':
+        return t`closed`;
+      default:
+        return status;
+    }
+  };
+
+  function text(n: Notification): NotificationText {
+    switch (n.event) {
+      case 'money_request.approved':
+      case 'money_request.rejected': {
+        const amount = formatMoney(n.payload.amount, n.payload.currency, n.payload.precision, lang);
+        const account = n.payload.account_number;
+        if (n.event === 'money_request.approved') {
+          return {
+            title: n.payload.kind === 'deposit' ? t`Deposit of ${amount} approved` : t`Withdrawal of ${amount} approved`,
+            detail: t`Account ${account}`,
+          };
+        }
+        const reason = n.payload.reason;
+        return {
+          title: n.payload.kind === 'deposit' ? t`Deposit of ${amount} rejected` : t`Withdrawal of ${amount} rejected`,
+          detail: reason ? t`Reason: ${reason}` : t`Account ${account}`,
+        };
+      }
+      case 'document.approved':
+        return { title: n.payload.kind === 'identity' ? t`Identity document approved` : t`Proof of address approved`, detail: null };
+      case 'document.rejected': {
+        const reason = n.payload.reason;
+        return {
+          title: n.payload.kind === 'identity' ? t`Identity document rejected` : t`Proof of address rejected`,
+          detail: reason ? t`Reason: ${reason}` : null,
+        };
+      }
+      case 'ticket.reply': {
+        const { number, from } = n.payload;
+        return { title: t`New reply to ticket ${number}`, detail: t`${from}: ${n.payload.subject}` };
+      }
+      case 'ticket.status': {
+        const { number } = n.payload;
+        const status = ticketStatus(n.payload.status);
+        return { title: t`Ticket ${number} is now ${status}`, detail: n.payload.subject };
+      }
+      case 'ticket.new': {
+        const { number, client } = n.payload;
+        return { title: t`New ticket ${number} from ${client}`, detail: n.payload.subject };
+      }
+      case 'security.new_device': {
+        const device = n.payload.device;
+        return { title: t`Sign-in from a new device`, detail: n.payload.ip ? `${device} · ${n.payload.ip}` : device };
+      }
+      case 'security.password_changed':
+        return { title: t`Your password was changed`, detail: t`If this was not you, reset your password at once.` };
+      case 'security.email_changed': {
+        const current = n.payload.current;
+        return { title: t`Your e-mail address was changed`, detail: t`New address: ${current}` };
+      }
+    }
+  }
+
+  function eventName(event: NotificationEvent): string {
+    switch (event) {
+      case 'money_request.approved':
+        return t`Deposit or withdrawal approved`;
+      case 'money_request.rejected':
+        return t`Deposit or withdrawal rejected`;
+      case 'document.approved':
+        return t`Document approved`;
+      case 'document.rejected':
+        return t`Document rejected`;
+      case 'ticket.reply':
+        return t`Reply to your ticket`;
+      case 'ticket.status':
+        return t`Ticket status changed`;
+      case 'ticket.new':
+        return t`New ticket from a client`;
+      case 'security.new_device':
+        return t`Sign-in from a new device`;
+      case 'security.password_changed':
+        return t`Password changed`;
+      case 'security.email_changed':
+        return t`E-mail address changed`;
+    }
+  }
+
+  const timeFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => timeFormat.format(new Date(iso));
+
+  return { text, eventName, when };
+}
