@@ -44,12 +44,12 @@ export function Navbar({ withMenu = false, actions }: { withMenu?: boolean; acti
         {signedIn ? (
           <Link to="/$lang/home" params={{ lang }} className="brand">
             <BrandMark className="brand-mark" />
-            {APP_NAME}
+            <span className="brand-name">{APP_NAME}</span>
           </Link>
         ) : (
           <Link to="/$lang/welcome" params={{ lang }} className="brand">
             <BrandMark className="brand-mark" />
-            {APP_NAME}
+            <span className="brand-name">{APP_NAME}</span>
           </Link>
         )}
         <div className="navbar-spacer" />
