@@ -74,9 +74,9 @@ export function AdminChatsScreen() {
             small
             label={t`Show conversations`}
             options={[
-              { value: 'open', label: t`Open` },
-              { value: 'resolved', label: t`Resolved` },
-              { value: 'all', label: t`All` },
+              { value: 'open', label: t({ message: 'Open', context: 'conversations filter' }) },
+              { value: 'resolved', label: t({ message: 'Resolved', context: 'conversations filter' }) },
+              { value: 'all', label: t({ message: 'All', context: 'conversations filter' }) },
             ]}
             value={filter}
             onChange={setFilter}
@@ -117,7 +117,7 @@ export function AdminChatsScreen() {
                   )}
                   <span className="admin-room-email">{room.client.email}</span>
                   <span className="admin-room-holder">
-                    {room.status === 'resolved' ? <span className="admin-room-resolved">{t`Resolved`} · </span> : null}
+                    {room.status === 'resolved' ? <span className="admin-room-resolved">{t({ message: 'Resolved', context: 'conversation status' })} · </span> : null}
                     {room.assignee === null ? t`Unassigned` : room.assignee.id === user?.id ? t`Claimed by you` : t`Claimed by ${room.assignee.name}`}
                   </span>
                 </button>

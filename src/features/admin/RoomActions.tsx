@@ -32,7 +32,7 @@ export function RoomActions({ room, staffId, onChanged }: { room: AdminRoom; sta
   return (
     <div className="room-actions">
       <p className="room-actions-state">
-        <StatusBadge tone={resolved ? 'success' : 'pending'}>{resolved ? t`Resolved` : t`Open`}</StatusBadge>{' '}
+        <StatusBadge tone={resolved ? 'success' : 'pending'}>{resolved ? t({ message: 'Resolved', context: 'conversation status' }) : t({ message: 'Open', context: 'conversation status' })}</StatusBadge>{' '}
         <span className="room-actions-holder">
           {room.assignee === null ? <Trans>Unassigned</Trans> : mine ? <Trans>Claimed by you</Trans> : <Trans>Claimed by {room.assignee.name}</Trans>}
         </span>

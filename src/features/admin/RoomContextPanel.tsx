@@ -53,7 +53,7 @@ function ContextDetails({ context }: { context: RoomContext }) {
           <Trans>Client</Trans>
         </h3>
         <dl className="room-context-facts">
-          <dt>{t`Name`}</dt>
+          <dt>{t({ message: 'Name', context: 'person' })}</dt>
           <dd>{`${client.first_name} ${client.second_name}`.trim()}</dd>
           <dt>{t`E-mail`}</dt>
           <dd className="room-context-email">
