@@ -13,6 +13,17 @@ export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** Most messages one resync answer (GET …/messages?after=) carries; the app asks again from the last id when it gets this many. */
 export const RESYNC_PAGE = 500;
 
+/** A conversation's state, set by staff; a client's new message opens a resolved one again. */
+export const ROOM_STATUSES = ['open', 'resolved'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** Canned replies: the shortcut typed after `/` and the text it inserts. */
+export const CANNED_SHORTCUT_MAX = 40;
+export const CANNED_SHORTCUT_PATTERN = /^[\p{L}\p{N}_-]+$/u;
+export const CANNED_TEXT_MAX = CHAT_MESSAGE_MAX;
+/** A chat file's caption (the message sent with it) may be empty. */
+export const ATTACHMENT_CAPTION_MAX = CHAT_MESSAGE_MAX;
+
 /** Who is talking in a room: the client, or the staff answering. */
 export type ChatSide = 'client' | 'staff';
 
@@ -40,6 +51,17 @@ export interface TypingSignal {
   typing: boolean;
 }
 
+/**
+ * A file sent in a chat: a reference only (a live event stays far below the 10 KB limit); the
+ * file is `GET /api/chat/attachments/{id}`, for the room's client and staff.
+ */
+export interface ChatAttachment {
+  id: number;
+  file_name: string;
+  mime_type: 'image/png' | 'image/jpeg' | 'application/pdf';
+  size: number;
+}
+
 /** A message as the API answers it and as `message.new` carries it. `user_id` null: posted by the system. */
 export interface ChatMessage {
   id: number;
@@ -48,7 +70,12 @@ export interface ChatMessage {
   created_at: string;
   /** Ours: the id the sender's app gave the message (null for the seed's clients and the system). */
   client_id: string | null;
+  /** Ours: the file the message carries (the server always sends the field; null without one). */
+  attachment: ChatAttachment | null;
 }
+
+/** The download address of a chat file. */
+export const attachmentUrl = (id: number) => `/api/chat/attachments/${id}`;
 
 /** POST /api/chat/room/find and POST /api/chat/room: the room (seed fields, then ours). */
 export interface ChatRoom {
@@ -72,6 +99,71 @@ export interface AdminRoom {
   last_activity_at: string;
   /** Client messages the staff have not read. */
   unread_count: number;
+  /** Ours (the agent's workspace): open or resolved, and who claimed it. */
+  status: RoomStatus;
+  assignee: { id: number; name: string } | null;
+}
+
+/** A reply staff insert with `/shortcut`, written for the clients of one language. */
+export interface CannedReply {
+  id: number;
+  lang: string;
+  shortcut: string;
+  text: string;
+  updated_at: string;
+}
+
+/**
+ * GET /api/admin/chat/rooms/{id}/context: who the client is, beside the conversation. `accounts`
+ * is null when the trading platform did not answer. `tickets` is present only where the tickets
+ * feature is installed (its hook is wired), so the panel shows that section only then.
+ */
+export interface RoomContext {
+  client: {
+    id: number;
+    first_name: string;
+    second_name: string;
+    email: string;
+    /** The client's language (their mail and the canned replies offered). */
+    locale: string;
+    email_verified: boolean;
+  };
+  verification: { verified: boolean; documents: { kind: string; status: string }[] };
+  accounts: ContextAccount[] | null;
+  pending_requests: ContextRequest[];
+  tickets?: ContextTicket[];
+}
+
+export interface ContextAccount {
+  id: number;
+  number: string;
+  type: 'live' | 'demo';
+  currency: string;
+  precision: number;
+  /** Minor units. */
+  balance: number;
+  equity: number;
+  status: string;
+}
+
+export interface ContextRequest {
+  id: number;
+  kind: 'deposit' | 'withdrawal';
+  account_number: string;
+  /** Signed minor units. */
+  amount: number;
+  currency: string;
+  precision: number;
+  created_at: string;
+}
+
+export interface ContextTicket {
+  id: number;
+  /** `T-000123` */
+  number: string;
+  subject: string;
+  status: string;
+  updated_at: string;
 }
 
 /** GET /api/realtime: what the browser needs to connect (the key is public). */

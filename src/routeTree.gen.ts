@@ -41,6 +41,7 @@ import { Route as LangGuestEmailResendRouteImport } from './routes/$lang/_guest/
 import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/verify.$id'
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
+import { Route as LangAuthAdminAdministrationCannedRepliesRouteImport } from './routes/$lang/_auth/_admin/administration/canned-replies'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
 import { Route as LangAuthAdminAdministrationPaymentMethodsRouteImport } from './routes/$lang/_auth/_admin/administration/payment-methods'
 import { Route as LangAuthAdminAdministrationReconciliationRouteImport } from './routes/$lang/_auth/_admin/administration/reconciliation'
@@ -214,6 +215,12 @@ const LangAuthAdminAdministrationCalendarRoute =
     path: '/calendar',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationCannedRepliesRoute =
+  LangAuthAdminAdministrationCannedRepliesRouteImport.update({
+    id: '/canned-replies',
+    path: '/canned-replies',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangAuthAdminAdministrationChatsRoute =
   LangAuthAdminAdministrationChatsRouteImport.update({
     id: '/chats',
@@ -298,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/$lang/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
+  '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
@@ -335,6 +343,7 @@ export interface FileRoutesByTo {
   '/$lang/articles': typeof LangAuthArticlesIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
+  '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
@@ -379,6 +388,7 @@ export interface FileRoutesById {
   '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
+  '/$lang/_auth/_admin/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/_auth/_admin/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/_auth/_admin/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/$lang/articles/'
     | '/$lang/settings/'
     | '/$lang/administration/calendar'
+    | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
@@ -458,6 +469,7 @@ export interface FileRouteTypes {
     | '/$lang/articles'
     | '/$lang/settings'
     | '/$lang/administration/calendar'
+    | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
@@ -501,6 +513,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/articles/'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/_admin/administration/calendar'
+    | '/$lang/_auth/_admin/administration/canned-replies'
     | '/$lang/_auth/_admin/administration/chats'
     | '/$lang/_auth/_admin/administration/payment-methods'
     | '/$lang/_auth/_admin/administration/reconciliation'
@@ -744,6 +757,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationCalendarRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/canned-replies': {
+      id: '/$lang/_auth/_admin/administration/canned-replies'
+      path: '/canned-replies'
+      fullPath: '/$lang/administration/canned-replies'
+      preLoaderRoute: typeof LangAuthAdminAdministrationCannedRepliesRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/chats': {
       id: '/$lang/_auth/_admin/administration/chats'
       path: '/chats'
@@ -812,6 +832,7 @@ declare module '@tanstack/react-router' {
 
 interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
+  LangAuthAdminAdministrationCannedRepliesRoute: typeof LangAuthAdminAdministrationCannedRepliesRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
   LangAuthAdminAdministrationPaymentMethodsRoute: typeof LangAuthAdminAdministrationPaymentMethodsRoute
   LangAuthAdminAdministrationReconciliationRoute: typeof LangAuthAdminAdministrationReconciliationRoute
@@ -824,6 +845,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
   {
     LangAuthAdminAdministrationCalendarRoute:
       LangAuthAdminAdministrationCalendarRoute,
+    LangAuthAdminAdministrationCannedRepliesRoute:
+      LangAuthAdminAdministrationCannedRepliesRoute,
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
     LangAuthAdminAdministrationPaymentMethodsRoute:

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { type ChatMessage, type ChatRoom, type ChatSide, RESYNC_PAGE, type TypingSignal } from '../../contract/chat';
+import { type ChatAttachment, type ChatMessage, type ChatRoom, type ChatSide, RESYNC_PAGE, type TypingSignal } from '../../contract/chat';
 
 /** Seed: typing signalling stops this long after the last keystroke. */
 export const TYPING_STOP_MS = 3000;
@@ -25,6 +25,8 @@ export interface ChatEntry {
   status: EntryStatus;
   /** The id our app gave the send: the server stores it once however often it is sent. */
   clientId: string | null;
+  /** The file a stored message carries (files are sent by upload, not through the outbox). */
+  attachment: ChatAttachment | null;
 }
 
 /** A send of ours not yet stored, as kept in the browser across reloads. */
@@ -122,6 +124,7 @@ function toEntry(message: ChatMessage): ChatEntry {
     created_at: message.created_at,
     status: 'sent',
     clientId: message.client_id ?? null,
+    attachment: message.attachment ?? null,
   };
 }
 
@@ -239,6 +242,7 @@ export const chatMachine = setup({
         created_at: params.at,
         status: 'sending',
         clientId: params.clientId,
+        attachment: null,
       };
       // What failed before goes again ahead of it, so that ours stay in the order written.
       const entries = context.entries.map((e) => (e.status === 'failed' ? { ...e, status: 'sending' as const } : e));
@@ -256,6 +260,7 @@ export const chatMachine = setup({
           created_at: send.at,
           status: 'sending',
           clientId: send.clientId,
+          attachment: null,
         }),
       );
       return { entries: [...context.entries, ...restored], nextLocal: context.nextLocal + fresh.length };

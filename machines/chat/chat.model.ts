@@ -13,6 +13,7 @@ export const message = (id: number, userId: number | null, text = `message ${id}
   user_id: userId,
   created_at: `2030-01-15T09:00:${String(id % 60).padStart(2, '0')}.000Z`,
   client_id: null,
+  attachment: null,
 });
 
 export const room = (messages: ChatMessage[] = [], unread = 0): ChatRoom => ({

@@ -1,6 +1,7 @@
 import type { Generated, Kysely } from 'kysely';
 import type { AccountStatus, AccountType, LedgerKind, LedgerStatus } from '../../contract/trading.ts';
 import type { PaymentMethodKind } from '../../contract/payments.ts';
+import type { RoomStatus } from '../../contract/chat.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
 
 /**
@@ -106,6 +107,36 @@ export interface ChatRoomsTable {
   last_message_id: number | null;
   /** The last message's time, or the creation time: the administration's list sorts by it. */
   last_activity_at: string;
+  created_at: string;
+  updated_at: string;
+  /** `open` until staff resolve it; a client's new message opens it again. */
+  status: Generated<RoomStatus>;
+  /** The staff member who claimed the room; null while nobody has. */
+  assignee_id: number | null;
+}
+
+export interface ChatAttachmentsTable {
+  id: Generated<number>;
+  /** The message that carries the file (one file per message). */
+  message_id: number;
+  room_id: number;
+  /** The sender's file name, for display and download only; never a path. */
+  original_name: string;
+  /** Detected from the content: image/png, image/jpeg or application/pdf. */
+  mime_type: string;
+  size: number;
+  /** Random file name inside UPLOAD_DIR (the identity documents' storage). */
+  storage_name: string;
+  created_at: string;
+}
+
+export interface CannedRepliesTable {
+  id: Generated<number>;
+  /** The language of the clients it is written for (contract/locales.ts). */
+  lang: string;
+  /** What staff type after `/`; unique per language. */
+  shortcut: string;
+  text: string;
   created_at: string;
   updated_at: string;
 }
@@ -325,6 +356,8 @@ export interface Database {
   verification_documents: VerificationDocumentsTable;
   chat_rooms: ChatRoomsTable;
   chat_messages: ChatMessagesTable;
+  chat_attachments: ChatAttachmentsTable;
+  canned_replies: CannedRepliesTable;
   currencies: CurrenciesTable;
   trading_accounts: TradingAccountsTable;
   ledger_entries: LedgerEntriesTable;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminRoomSchema,
+  adminRoomsQuerySchema,
   chatMessageSchema,
   chatRoomSchema,
   createRoomBodySchema,
@@ -24,7 +25,6 @@ import { validationFailed } from './validation.ts';
 const fullName = (user: Pick<UserRecord, 'first_name' | 'second_name'>) => `${user.first_name} ${user.second_name}`.trim();
 
 const afterQuerySchema = z.object({ after: idOrZeroQuery.default(0) });
-const searchQuerySchema = z.object({ search: z.string().max(100).optional() });
 const roomParams = z.object({ id: idParam });
 const socketHeader = z.object({ 'x-socket-id': z.string().optional().describe('Echo’s socket id: that socket is left out of the broadcast') });
 const tags = ['chat'];
@@ -162,12 +162,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, gu
     {
       preValidation: guard.admin,
       schema: {
-        summary: 'Staff: every room, newest activity first',
+        summary: 'Staff: every room, newest activity first (by name or e-mail, open or resolved)',
         tags,
-        querystring: searchQuerySchema,
+        querystring: adminRoomsQuerySchema,
         response: { 200: z.array(adminRoomSchema), ...refusals(401, 403, 422) },
       },
     },
-    async (request) => chat.listRooms(request.query.search),
+    async (request) => chat.listRooms(request.query.search, request.query.status),
   );
 };

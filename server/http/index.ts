@@ -9,7 +9,9 @@ import { articleRoutes } from './articles.ts';
 import { createGuards } from './authenticate.ts';
 import { broadcastingRoutes } from './broadcasting.ts';
 import { calendarRoutes } from './calendar.ts';
+import { cannedReplyRoutes } from './canned-replies.ts';
 import { chatRoutes } from './chat.ts';
+import { chatWorkspaceRoutes } from './chat-workspace.ts';
 import { devMailboxRoutes } from './dev-mailbox.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { healthRoutes } from './health.ts';
@@ -55,6 +57,8 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(oauthRoutes, { ...api, appUrl: config.appUrl });
   await routes.register(verificationRoutes, api);
   await routes.register(chatRoutes, api);
+  await routes.register(chatWorkspaceRoutes, api);
+  await routes.register(cannedReplyRoutes, api);
   await routes.register(broadcastingRoutes, { ...api, pusher: config.pusher });
   await routes.register(tradingAccountRoutes, api);
   await routes.register(walletRoutes, api);

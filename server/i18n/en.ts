@@ -91,6 +91,7 @@ export const en: Catalog = {
     'verification.already_reviewed': () => 'This document has already been reviewed.',
     'verification.one_file': () => 'Send one file at a time.',
     'chat.service_request': (p) => `Service request #${p.id}: ${p.title}`,
+    'chat.claimed': (p) => `${p.title || 'Another staff member'} has already claimed this conversation.`,
   },
   attributes: {
     first_name: 'first name',
@@ -163,5 +164,8 @@ export const en: Catalog = {
     range: 'range',
     from: 'from',
     to: 'to',
+    shortcut: 'shortcut',
+    text: 'text',
+    client_id: 'client id',
   },
 };

@@ -94,6 +94,7 @@ export const ru: Catalog = {
     'verification.already_reviewed': () => 'Этот документ уже проверен.',
     'verification.one_file': () => 'Отправляйте по одному файлу.',
     'chat.service_request': (p) => `Заявка на услугу №${p.id}: ${p.title}`,
+    'chat.claimed': (p) => `Этот разговор уже взял ${p.title || 'другой сотрудник'}.`,
   },
   attributes: {
     first_name: 'имя',
@@ -166,5 +167,8 @@ export const ru: Catalog = {
     range: 'период',
     from: 'с',
     to: 'по',
+    shortcut: 'сокращение',
+    text: 'текст',
+    client_id: 'идентификатор клиента',
   },
 };

@@ -62,7 +62,9 @@ export type MessageKey =
   | 'verification.already_reviewed'
   | 'verification.one_file'
   /** The system message a service request posts into the client's chat. */
-  | 'chat.service_request';
+  | 'chat.service_request'
+  /** 409: another staff member holds the conversation (`title`: their name). */
+  | 'chat.claimed';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

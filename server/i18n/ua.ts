@@ -95,6 +95,7 @@ export const ua: Catalog = {
     'verification.already_reviewed': () => 'Цей документ уже перевірено.',
     'verification.one_file': () => 'Надсилайте по одному файлу.',
     'chat.service_request': (p) => `Заявка на послугу №${p.id}: ${p.title}`,
+    'chat.claimed': (p) => `Цю розмову вже взяв ${p.title || 'інший співробітник'}.`,
   },
   attributes: {
     first_name: 'ім’я',
@@ -167,5 +168,8 @@ export const ua: Catalog = {
     range: 'період',
     from: 'з',
     to: 'по',
+    shortcut: 'скорочення',
+    text: 'текст',
+    client_id: 'ідентифікатор клієнта',
   },
 };

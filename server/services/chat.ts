@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   ADMIN_CHATS_CHANNEL,
   type AdminRoom,
+  type ChatAttachment,
   type ChatMessage,
   type ChatRoom,
   type ChatSide,
@@ -13,6 +14,7 @@ import {
   ROOM_AGENT_EVENT,
   ROOM_READ_EVENT,
   ROOM_UPDATED_EVENT,
+  type RoomStatus,
 } from '../../contract/chat.ts';
 import { holdsRole } from '../../contract/user.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
@@ -35,7 +37,28 @@ export interface RoomRecord {
   client_read_id: number;
   staff_read_id: number;
   last_message_id: number | null;
+  status: RoomStatus;
+  assignee_id: number | null;
 }
+
+/** A file already written to the document storage, to be recorded with its message. */
+export interface StoredAttachment {
+  storageName: string;
+  originalName: string;
+  mimeType: ChatAttachment['mime_type'];
+  size: number;
+}
+
+/** Where a chat file is, and whose room it belongs to (the download check). */
+export interface AttachmentLocation {
+  roomUserId: number;
+  storageName: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+export type ClaimResult = { ok: true; room: AdminRoom } | { ok: false; holder: string };
 
 export const isStaff = (user: Pick<UserRecord, 'roles'>) => holdsRole(user.roles, 'admin');
 
@@ -61,19 +84,36 @@ export interface ChatService {
     room: RoomRecord,
     author: { id: number; name: string; staff: boolean } | null,
     text: string,
-    options?: { exceptSocketId?: string | undefined; clientId?: string | undefined },
+    options?: PostOptions,
   ): Promise<PostResult>;
   /** Messages with an id greater than `afterId`, oldest first, at most RESYNC_PAGE. */
   messagesAfter(roomId: number, afterId: number): Promise<ChatMessage[]>;
   /** Moves a side's read marker forward (never back, never past the last message). */
   markRead(room: RoomRecord, side: ChatSide, lastReadId: number): Promise<void>;
-  /** The administration's list: newest activity first, optionally filtered by name or e-mail. */
-  listRooms(search?: string): Promise<AdminRoom[]>;
+  /** The administration's list: newest activity first, optionally filtered by name or e-mail and by status. */
+  listRooms(search?: string, status?: RoomStatus): Promise<AdminRoom[]>;
+  adminRoom(roomId: number): Promise<AdminRoom | undefined>;
+  /**
+   * Staff claim a room: compare-and-set on the assignee, so of two claims at once exactly one
+   * wins; the other learns who holds it. Claiming a room one already holds succeeds.
+   */
+  claim(roomId: number, staffId: number): Promise<ClaimResult>;
+  /** The holder gives a room back; anyone else's release changes nothing. */
+  release(roomId: number, staffId: number): Promise<AdminRoom>;
+  setStatus(roomId: number, status: RoomStatus): Promise<AdminRoom>;
+  locateAttachment(id: number): Promise<AttachmentLocation | undefined>;
   /**
    * For other features (a service request, a calendar change): posts `text` into the client's
    * room as the system, on the staff's side, creating the room when needed.
    */
   postSystemMessage(clientUserId: number, text: string): Promise<ChatMessage>;
+}
+
+export interface PostOptions {
+  exceptSocketId?: string | undefined;
+  clientId?: string | undefined;
+  /** A file the message carries (stored first; recorded with the message in one transaction). */
+  attachment?: StoredAttachment | undefined;
 }
 
 export interface PostResult {
@@ -89,8 +129,44 @@ export interface ChatServiceDeps {
   log?: { error(obj: object, msg: string): void };
 }
 
-const ROOM_COLUMNS = ['id', 'user_id', 'name', 'agent_name', 'client_read_id', 'staff_read_id', 'last_message_id'] as const;
-const MESSAGE_COLUMNS = ['id', 'message', 'user_id', 'created_at', 'client_id'] as const;
+const ROOM_COLUMNS = ['id', 'user_id', 'name', 'agent_name', 'client_read_id', 'staff_read_id', 'last_message_id', 'status', 'assignee_id'] as const;
+const MESSAGE_COLUMNS = [
+  'm.id',
+  'm.message',
+  'm.user_id',
+  'm.created_at',
+  'm.client_id',
+  'f.id as attachment_id',
+  'f.original_name as attachment_name',
+  'f.mime_type as attachment_type',
+  'f.size as attachment_size',
+] as const;
+
+interface MessageRow {
+  id: number;
+  message: string;
+  user_id: number | null;
+  created_at: string;
+  client_id: string | null;
+  attachment_id: number | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    user_id: row.user_id,
+    created_at: row.created_at,
+    client_id: row.client_id ?? null,
+    attachment:
+      row.attachment_id === null
+        ? null
+        : { id: row.attachment_id, file_name: row.attachment_name!, mime_type: row.attachment_type as ChatAttachment['mime_type'], size: Number(row.attachment_size) },
+  };
+}
 /** The admin list's preview of a message too big for a live event: its start is enough. */
 const PREVIEW_CHARS = 200;
 
@@ -98,6 +174,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
   const roomById = (id: number) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', id).executeTakeFirst();
   const roomOfClient = (userId: number) =>
     db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  const messages = () => db.selectFrom('chat_messages as m').leftJoin('chat_attachments as f', 'f.message_id', 'm.id').select(MESSAGE_COLUMNS);
 
   async function unreadFor(room: RoomRecord, side: ChatSide): Promise<number> {
     let query = db
@@ -125,12 +202,22 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
       .selectFrom('chat_rooms as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('chat_messages as m', 'm.id', 'r.last_message_id')
+      .leftJoin('chat_attachments as f', 'f.message_id', 'r.last_message_id')
+      .leftJoin('users as s', 's.id', 'r.assignee_id')
       .select([
         'r.id',
         'r.name',
         'r.agent_name',
         'r.user_id',
         'r.last_activity_at',
+        'r.status',
+        'r.assignee_id',
+        's.first_name as assignee_first_name',
+        's.second_name as assignee_second_name',
+        'f.id as attachment_id',
+        'f.original_name as attachment_name',
+        'f.mime_type as attachment_type',
+        'f.size as attachment_size',
         'u.first_name',
         'u.second_name',
         'u.email',
@@ -161,35 +248,42 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     last_message:
       row.message_id === null
         ? null
-        : {
+        : toMessage({
             id: row.message_id,
             message: row.message!,
             user_id: row.message_user_id,
             created_at: row.message_created_at!,
-            client_id: row.message_client_id ?? null,
-          },
+            client_id: row.message_client_id,
+            attachment_id: row.attachment_id,
+            attachment_name: row.attachment_name,
+            attachment_type: row.attachment_type,
+            attachment_size: row.attachment_size,
+          }),
     last_activity_at: row.last_activity_at,
     unread_count: Number(row.unread_count ?? 0),
+    status: row.status,
+    assignee:
+      row.assignee_id === null ? null : { id: row.assignee_id, name: `${row.assignee_first_name ?? ''} ${row.assignee_second_name ?? ''}`.trim() },
   });
 
-  async function announceToStaff(roomId: number): Promise<void> {
+  const adminRoom = async (roomId: number) => {
     const row = await adminQuery().where('r.id', '=', roomId).executeTakeFirst();
-    if (!row) return;
-    let room = toAdminRoom(row);
+    return row && toAdminRoom(row);
+  };
+
+  async function announceToStaff(roomId: number): Promise<void> {
+    let room = await adminRoom(roomId);
+    if (!room) return;
     if (room.last_message && dataBytes({ room }) > MAX_DATA_BYTES) {
       room = { ...room, last_message: { ...room.last_message, message: room.last_message.message.slice(0, PREVIEW_CHARS) } };
     }
     await publish(adminChannel, ROOM_UPDATED_EVENT, { room });
   }
 
-  const storedByClientId = (roomId: number, userId: number, clientId: string) =>
-    db
-      .selectFrom('chat_messages')
-      .select(MESSAGE_COLUMNS)
-      .where('room_id', '=', roomId)
-      .where('user_id', '=', userId)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
+  const storedByClientId = async (roomId: number, userId: number, clientId: string) => {
+    const row = await messages().where('m.room_id', '=', roomId).where('m.user_id', '=', userId).where('m.client_id', '=', clientId).executeTakeFirst();
+    return row && toMessage(row);
+  };
 
   /** `message.new` with the message, or `message.fetch` with its id when the message is too big to travel live. */
   async function announceMessage(roomId: number, message: ChatMessage, exceptSocketId: string | undefined): Promise<void> {
@@ -202,7 +296,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     room: RoomRecord,
     author: { id: number; name: string; staff: boolean } | null,
     text: string,
-    { exceptSocketId, clientId }: { exceptSocketId?: string | undefined; clientId?: string | undefined } = {},
+    { exceptSocketId, clientId, attachment }: PostOptions = {},
   ): Promise<PostResult> {
     const key = author && clientId ? { userId: author.id, clientId } : null;
     if (key) {
@@ -219,8 +313,25 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
         const inserted = await trx
           .insertInto('chat_messages')
           .values({ room_id: room.id, user_id: author?.id ?? null, message: text, created_at: now, client_id: key?.clientId ?? null })
-          .returning(MESSAGE_COLUMNS)
+          .returning(['id', 'message', 'user_id', 'created_at', 'client_id'])
           .executeTakeFirstOrThrow();
+        let file: ChatAttachment | null = null;
+        if (attachment) {
+          const { id } = await trx
+            .insertInto('chat_attachments')
+            .values({
+              message_id: inserted.id,
+              room_id: room.id,
+              original_name: attachment.originalName,
+              mime_type: attachment.mimeType,
+              size: attachment.size,
+              storage_name: attachment.storageName,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          file = { id, file_name: attachment.originalName, mime_type: attachment.mimeType, size: attachment.size };
+        }
         await trx
           .updateTable('chat_rooms')
           .set({
@@ -230,10 +341,12 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
             // Writing is reading: the author's side has seen everything up to its own message.
             ...(staffSide ? { staff_read_id: inserted.id } : { client_read_id: inserted.id }),
             ...(agentName ? { agent_name: agentName } : {}),
+            // A client writing again reopens a resolved conversation.
+            ...(staffSide ? {} : { status: 'open' as const }),
           })
           .where('id', '=', room.id)
           .execute();
-        return inserted;
+        return { ...inserted, client_id: inserted.client_id ?? null, attachment: file };
       });
     } catch (error) {
       // The same send arrived twice at once: the other one stored it.
@@ -273,13 +386,13 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     roomOfClient,
 
     async roomBody(room, side) {
-      const messages = await db.selectFrom('chat_messages').select(MESSAGE_COLUMNS).where('room_id', '=', room.id).orderBy('id').execute();
+      const rows = await messages().where('m.room_id', '=', room.id).orderBy('m.id').execute();
       return {
         id: room.id,
         name: room.name,
         agent_name: room.agent_name,
         user_id: room.user_id,
-        message_all: messages,
+        message_all: rows.map(toMessage),
         unread_count: await unreadFor(room, side),
       };
     },
@@ -287,15 +400,8 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     openRoom,
     post,
 
-    messagesAfter: (roomId, afterId) =>
-      db
-        .selectFrom('chat_messages')
-        .select(MESSAGE_COLUMNS)
-        .where('room_id', '=', roomId)
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(RESYNC_PAGE)
-        .execute(),
+    messagesAfter: async (roomId, afterId) =>
+      (await messages().where('m.room_id', '=', roomId).where('m.id', '>', afterId).orderBy('m.id').limit(RESYNC_PAGE).execute()).map(toMessage),
 
     async markRead(room, side, lastReadId) {
       const column = side === 'client' ? 'client_read_id' : 'staff_read_id';
@@ -306,8 +412,9 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
       await announceToStaff(room.id);
     },
 
-    async listRooms(search) {
+    async listRooms(search, status) {
       let query = adminQuery();
+      if (status) query = query.where('r.status', '=', status);
       const term = search?.trim().toLowerCase();
       if (term) {
         const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -317,6 +424,44 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
       }
       const rows = await query.orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc').limit(ADMIN_LIST_LIMIT).execute();
       return rows.map(toAdminRoom);
+    },
+
+    adminRoom,
+
+    async claim(roomId, staffId) {
+      const result = await db
+        .updateTable('chat_rooms')
+        .set({ assignee_id: staffId })
+        .where('id', '=', roomId)
+        .where((eb) => eb.or([eb('assignee_id', 'is', null), eb('assignee_id', '=', staffId)]))
+        .executeTakeFirst();
+      const room = await adminRoom(roomId);
+      if (!room) throw new Error(`No room ${roomId}`);
+      if (Number(result.numUpdatedRows) === 0) return { ok: false, holder: room.assignee?.name ?? '' };
+      await announceToStaff(roomId);
+      return { ok: true, room };
+    },
+
+    async release(roomId, staffId) {
+      await db.updateTable('chat_rooms').set({ assignee_id: null }).where('id', '=', roomId).where('assignee_id', '=', staffId).execute();
+      await announceToStaff(roomId);
+      return (await adminRoom(roomId))!;
+    },
+
+    async setStatus(roomId, status) {
+      await db.updateTable('chat_rooms').set({ status, updated_at: clock().toISOString() }).where('id', '=', roomId).execute();
+      await announceToStaff(roomId);
+      return (await adminRoom(roomId))!;
+    },
+
+    async locateAttachment(id) {
+      const row = await db
+        .selectFrom('chat_attachments as f')
+        .innerJoin('chat_rooms as r', 'r.id', 'f.room_id')
+        .select(['r.user_id', 'f.storage_name', 'f.original_name', 'f.mime_type', 'f.size'])
+        .where('f.id', '=', id)
+        .executeTakeFirst();
+      return row && { roomUserId: row.user_id, storageName: row.storage_name, fileName: row.original_name, mimeType: row.mime_type, size: Number(row.size) };
     },
 
     async postSystemMessage(clientUserId, text) {

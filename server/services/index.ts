@@ -7,7 +7,9 @@ import { createAccountSettingsService, type AccountSettingsService } from './acc
 import { createArticleService, type ArticleService } from './articles.ts';
 import { createAuthService, type AuthService } from './auth.ts';
 import { type CalendarChanged, createCalendarService, type CalendarService } from './calendar.ts';
+import { createCannedReplyService, type CannedReplyService } from './canned-replies.ts';
 import { createChatService, type ChatService } from './chat.ts';
+import { type ChatContextService, createChatContextService, type OpenTickets } from './chat-context.ts';
 import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
 import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
@@ -74,6 +76,8 @@ export interface Services {
   oauth: OAuthService;
   verification: VerificationService;
   chat: ChatService;
+  chatContext: ChatContextService;
+  cannedReplies: CannedReplyService;
   currencies: CurrencyService;
   tradingAccounts: TradingAccountService;
   wallet: WalletService;
@@ -95,6 +99,8 @@ export interface ServiceHooks {
   notifyStaff?: NotifyStaff;
   /** After a calendar event changes (the realtime hub tells open calendars to refetch). */
   calendarChanged?: CalendarChanged;
+  /** The client's open tickets beside a chat (the tickets feature wires it; without it the chat context has no tickets section). */
+  openTickets?: OpenTickets;
 }
 
 export interface ServiceDeps {
@@ -163,6 +169,8 @@ export function createServices({
     marginCallLevel: config.platform.marginCallLevel,
     stopOutLevel: config.platform.stopOutLevel,
   });
+  const chatContext = createChatContextService({ db, tradingAccounts, verification, openTickets: hooks.openTickets, ...(log ? { log } : {}) });
+  const cannedReplies = createCannedReplyService({ db, clock });
   const reconciliation = createReconciliationService({ db, clock, platform });
   const ledgerHistory = createLedgerHistoryService({ db, clock });
   const articles = createArticleService({ db, clock });
@@ -185,6 +193,8 @@ export function createServices({
     verification,
     accountSettings,
     chat,
+    chatContext,
+    cannedReplies,
     currencies,
     tradingAccounts,
     wallet,

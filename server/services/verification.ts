@@ -77,6 +77,8 @@ export interface VerificationService {
   store(stream: Readable): Promise<StoredFile>;
   /** Removes a stored file that will not be recorded (or whose record is gone). */
   discard(storageName: string): Promise<void>;
+  /** Where a stored file is (chat files share this storage). */
+  pathOf(storageName: string): string;
   /** Records a stored file as the user's new document of `kind`, unless one is pending or approved. */
   submit(userId: number, kind: DocumentKind, file: StoredFile & { mimeType: DocumentMimeType; originalName: string }): Promise<SubmitResult>;
   /** The document's owner and where its file is, for the download check. */
@@ -172,6 +174,7 @@ export function createVerificationService({ db, clock, uploadDir }: { db: Db; cl
     },
 
     discard: (storageName) => unlink(join(uploadDir, storageName)).catch(() => {}),
+    pathOf: (storageName) => join(uploadDir, storageName),
 
     async submit(userId, kind, file) {
       const current = await latest(userId, kind);

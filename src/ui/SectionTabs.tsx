@@ -12,6 +12,7 @@ export type SectionTab = {
     | '/$lang/administration/calendar'
     | '/$lang/administration/verifications'
     | '/$lang/administration/requests'
+    | '/$lang/administration/canned-replies'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation';
   label: string;

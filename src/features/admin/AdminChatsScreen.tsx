@@ -1,32 +1,51 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import type { AdminRoom } from '../../../contract/chat';
+import { isLocale } from '../../../contract/locales';
 import type { User } from '../../../contract/user';
-import { fetchMessagesAfter, ChatConversation, MessageTime, useChatActor } from '../chat';
+import { fetchMessagesAfter, ChatConversation, MessageTime, type RoomFilter, useChatActor } from '../chat';
+import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { ChatIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/PageHeader';
+import { cannedRepliesQuery } from './api/canned-replies';
+import { roomContextQuery } from './api/chat-rooms';
+import { RoomActions } from './RoomActions';
+import { RoomContextPanel } from './RoomContextPanel';
 import { useAdminRooms } from './use-admin-rooms';
+import './admin-chats.css';
 
 const clientName = (room: AdminRoom) => selectFullName(room.client) || room.client.email;
 
-/** admin.chats: every client's room, newest activity first, and the open conversation. */
+/**
+ * admin.chats: every client's room, newest activity first (open ones by default), and the open
+ * conversation with its status, its holder and the client's context beside it.
+ */
 export function AdminChatsScreen() {
   const { t, i18n } = useLingui();
   const user = useSelector(useRuntime().session, selectUser);
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<RoomFilter>('open');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { rooms, failed } = useAdminRooms(search);
+  // The room as last seen: it stays open when a change of status takes it out of the list shown.
+  const [held, setHeld] = useState<AdminRoom | null>(null);
+  const { rooms, failed } = useAdminRooms(search, filter);
   // The tab's title counts the unread client messages, so staff in another tab see new ones come.
   const unread = rooms?.reduce((sum, room) => sum + room.unread_count, 0) ?? 0;
   usePageTitle(unread > 0 ? `(${i18n.number(unread)}) ${t`Chats`}` : t`Chats`);
-  const selected = rooms?.find((room) => room.id === selectedId) ?? null;
+  const listed = rooms?.find((room) => room.id === selectedId) ?? null;
+  const selected = listed ?? (held?.id === selectedId ? held : null);
+  useEffect(() => {
+    if (listed) setHeld(listed);
+  }, [listed]);
 
-  if (rooms && rooms.length === 0 && !search) {
+  if (rooms && rooms.length === 0 && !search && filter === 'all') {
     return (
       <EmptyState icon={<ChatIcon />} title={t`No conversations yet`}>
         <p>
@@ -51,6 +70,17 @@ export function AdminChatsScreen() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <SegmentedControl
+            small
+            label={t`Show conversations`}
+            options={[
+              { value: 'open', label: t({ message: 'Open', context: 'conversations filter' }) },
+              { value: 'resolved', label: t({ message: 'Resolved', context: 'conversations filter' }) },
+              { value: 'all', label: t({ message: 'All', context: 'conversations filter' }) },
+            ]}
+            value={filter}
+            onChange={setFilter}
+          />
         </div>
         {failed ? (
           <p className="admin-chat-empty" role="alert">
@@ -62,7 +92,7 @@ export function AdminChatsScreen() {
           </p>
         ) : rooms.length === 0 ? (
           <p className="admin-chat-empty">
-            <Trans>No conversation matches your search.</Trans>
+            {search ? <Trans>No conversation matches your search.</Trans> : <Trans>No conversations here.</Trans>}
           </p>
         ) : (
           <ul className="admin-rooms">
@@ -75,7 +105,7 @@ export function AdminChatsScreen() {
                   </span>
                   <span className="admin-room-preview">
                     {room.last_message && room.last_message.user_id === user?.id ? <span className="admin-room-you">{t`You:`} </span> : null}
-                    {room.last_message?.message ?? t`No messages yet`}
+                    {room.last_message ? room.last_message.message || room.last_message.attachment?.file_name : t`No messages yet`}
                   </span>
                   {room.unread_count > 0 ? (
                     <span className="admin-room-unread">
@@ -86,6 +116,10 @@ export function AdminChatsScreen() {
                     <span />
                   )}
                   <span className="admin-room-email">{room.client.email}</span>
+                  <span className="admin-room-holder">
+                    {room.status === 'resolved' ? <span className="admin-room-resolved">{t({ message: 'Resolved', context: 'conversation status' })} · </span> : null}
+                    {room.assignee === null ? t`Unassigned` : room.assignee.id === user?.id ? t`Claimed by you` : t`Claimed by ${room.assignee.name}`}
+                  </span>
                 </button>
               </li>
             ))}
@@ -94,7 +128,7 @@ export function AdminChatsScreen() {
       </section>
       <section className="admin-chat-pane" aria-label={t`Conversation`}>
         {selected && user ? (
-          <AdminConversation key={selected.id} room={selected} staff={user} onBack={() => setSelectedId(null)} />
+          <AdminConversation key={selected.id} room={selected} staff={user} onBack={() => setSelectedId(null)} onChanged={setHeld} />
         ) : (
           <p className="admin-chat-empty">
             <Trans>Choose a conversation to read and reply.</Trans>
@@ -105,9 +139,13 @@ export function AdminChatsScreen() {
   );
 }
 
-function AdminConversation({ room, staff, onBack }: { room: AdminRoom; staff: User; onBack: () => void }) {
+function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom; staff: User; onBack: () => void; onChanged: (room: AdminRoom) => void }) {
   const { t } = useLingui();
   const name = clientName(room);
+  // Canned replies in the client's language (the context says which), offered after `/`.
+  const context = useQuery(roomContextQuery(room.id), queryClient);
+  const locale = context.data?.client.locale;
+  const replies = useQuery({ ...cannedRepliesQuery(isLocale(locale) ? locale : undefined), enabled: isLocale(locale) }, queryClient);
   const actor = useChatActor(
     { user: { id: staff.id, name: selectFullName(staff) }, side: 'staff' },
     {
@@ -126,17 +164,21 @@ function AdminConversation({ room, staff, onBack }: { room: AdminRoom; staff: Us
     actor.send({ type: 'chat.open' });
   }, [actor]);
   return (
-    <>
-      <header className="chat-header">
-        <button type="button" className="btn btn-ghost admin-chat-back" onClick={onBack}>
-          <Trans>Back</Trans>
-        </button>
-        <div className="chat-header-text">
-          <h2 className="chat-title">{name}</h2>
-          <p className="chat-subtitle">{room.client.email}</p>
-        </div>
-      </header>
-      <ChatConversation actor={actor} otherName={name} emptyText={t`No messages yet`} />
-    </>
+    <div className="admin-conversation">
+      <div className="admin-conversation-main">
+        <header className="chat-header admin-chat-header">
+          <button type="button" className="btn btn-ghost admin-chat-back" onClick={onBack}>
+            <Trans>Back</Trans>
+          </button>
+          <div className="chat-header-text">
+            <h2 className="chat-title">{name}</h2>
+            <p className="chat-subtitle">{room.client.email}</p>
+          </div>
+          <RoomActions room={room} staffId={staff.id} onChanged={onChanged} />
+        </header>
+        <ChatConversation actor={actor} otherName={name} emptyText={t`No messages yet`} cannedReplies={replies.data ?? []} />
+      </div>
+      <RoomContextPanel roomId={room.id} />
+    </div>
   );
 }

@@ -32,9 +32,11 @@ const room = (id: number, name: string, lastBy: number, text: string, unread = 0
   agent_name: 'Support',
   user_id: 100 + id,
   client: { id: 100 + id, first_name: name, second_name: 'Client', email: `${name.toLowerCase()}@traderoom.test` },
-  last_message: { id: id * 10, message: text, user_id: lastBy, created_at: '2026-01-02T10:00:00.000Z', client_id: null },
+  last_message: { id: id * 10, message: text, user_id: lastBy, created_at: '2026-01-02T10:00:00.000Z', client_id: null, attachment: null },
   last_activity_at: '2026-01-02T10:00:00.000Z',
   unread_count: unread,
+  status: 'open',
+  assignee: null,
 });
 
 const server = setupServer(

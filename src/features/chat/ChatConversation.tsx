@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   selectCanSend,
   selectConnection,
@@ -12,21 +12,35 @@ import {
   selectIsUnavailable,
   selectTypingName,
 } from '../../../machines/chat/chat.selectors';
-import { CHAT_MESSAGE_MAX } from '../../../contract/chat';
-
-/** The composer counts what is left from this many characters before the limit. */
-const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
+import { type CannedReply, CHAT_MESSAGE_MAX } from '../../../contract/chat';
 import { newClientId } from './api/send-message';
+import { AttachButton } from './AttachButton';
+import { AttachmentLink } from './AttachmentLink';
+import { insertReply, matchReplies, slashQuery } from './canned';
 import { MessageTime } from './MessageTime';
 import { type ChatActor, useScrollToBottom } from './use-chat';
 import './chat.css';
 
+/** The composer counts what is left from this many characters before the limit. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
+
 /**
- * The conversation: messages (always rendered as text), the other side's typing line, and
- * the composer. Enter sends, Shift+Enter breaks the line. Shared by the client widget and
- * the administration's chats.
+ * The conversation: messages (always rendered as text, files as download buttons), the other
+ * side's typing line, and the composer. Enter sends, Shift+Enter breaks the line. Shared by the
+ * client widget and the administration's chats; staff pass `cannedReplies`, which `/word` lists
+ * (arrows choose, Enter inserts, Escape closes).
  */
-export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatActor; otherName: string; emptyText: string }) {
+export function ChatConversation({
+  actor,
+  otherName,
+  emptyText,
+  cannedReplies,
+}: {
+  actor: ChatActor;
+  otherName: string;
+  emptyText: string;
+  cannedReplies?: readonly CannedReply[] | undefined;
+}) {
   const { t } = useLingui();
   const entries = useSelector(actor, selectEntries);
   const draft = useSelector(actor, selectDraft);
@@ -36,14 +50,47 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
   const loading = useSelector(actor, selectIsLoading);
   const unavailable = useSelector(actor, selectIsUnavailable);
   const snapshot = useSelector(actor, (s) => s);
+  const roomId = useSelector(actor, (s) => s.context.room?.id ?? null);
   const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const counterId = useId();
+  const suggestionsId = useId();
   useScrollToBottom(actor, list);
   const left = CHAT_MESSAGE_MAX - draft.length;
 
+  // The suggestions: open while a `/word` ends the draft, until Escape (for that draft).
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const query = cannedReplies ? slashQuery(draft) : null;
+  const suggestions = query !== null && dismissed !== draft ? matchReplies(cannedReplies!, query) : [];
+  const shown = suggestions.length > 0;
+  const current = shown ? Math.min(active, suggestions.length - 1) : -1;
+  const optionId = (i: number) => `${suggestionsId}-${i}`;
+  const insert = (reply: CannedReply) => {
+    actor.send({ type: 'chat.input', value: insertReply(draft, reply) });
+    setActive(0);
+  };
+
   const submit = () => actor.send({ type: 'chat.submit', at: new Date().toISOString(), clientId: newClientId() });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (shown && !event.nativeEvent.isComposing) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current + step + suggestions.length) % suggestions.length);
+        return;
+      }
+      if (event.key === 'Enter' && !event.shiftKey) {
+        event.preventDefault();
+        insert(suggestions[current]!);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissed(draft);
+        return;
+      }
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -75,9 +122,12 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
               return (
                 <li key={entry.key} className={`chat-message ${mine ? 'chat-message-mine' : 'chat-message-theirs'}`} data-status={entry.status}>
                   <span className="visually-hidden">{mine ? t`You:` : t`${otherName}:`}</span>
-                  <p className="chat-bubble" dir="auto">
-                    {entry.message}
-                  </p>
+                  {entry.message || !entry.attachment ? (
+                    <p className="chat-bubble" dir="auto">
+                      {entry.message}
+                    </p>
+                  ) : null}
+                  {entry.attachment ? <AttachmentLink attachment={entry.attachment} /> : null}
                   <span className="chat-meta">
                     {entry.status === 'sending' ? (
                       <Trans>Sending…</Trans>
@@ -110,9 +160,32 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
           submit();
         }}
       >
+        {shown ? (
+          <ul className="chat-suggestions" id={suggestionsId} role="listbox" aria-label={t`Canned replies`}>
+            {suggestions.map((reply, i) => (
+              <li
+                key={reply.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === current}
+                className="chat-suggestion"
+                // Keeps the focus in the composer while the pointer chooses.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => insert(reply)}
+              >
+                <span className="chat-suggestion-shortcut">/{reply.shortcut}</span>
+                <span className="chat-suggestion-text">{reply.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="visually-hidden" aria-live="polite">
+          {shown ? plural(suggestions.length, { one: '# canned reply: up and down arrows choose, Enter inserts, Escape closes.', other: '# canned replies: up and down arrows choose, Enter inserts, Escape closes.' }) : ''}
+        </p>
         <label htmlFor={inputId} className="visually-hidden">
           <Trans>Message</Trans>
         </label>
+        {roomId !== null ? <AttachButton actor={actor} roomId={roomId} /> : null}
         <textarea
           id={inputId}
           className="input chat-input"
@@ -120,7 +193,10 @@ export function ChatConversation({ actor, otherName, emptyText }: { actor: ChatA
           rows={2}
           maxLength={CHAT_MESSAGE_MAX}
           aria-describedby={draft.length >= COUNTER_FROM ? counterId : undefined}
-          placeholder={t`Write a message…`}
+          aria-autocomplete={cannedReplies ? 'list' : undefined}
+          aria-controls={shown ? suggestionsId : undefined}
+          aria-activedescendant={shown ? optionId(current) : undefined}
+          placeholder={cannedReplies ? t`Write a message… (/ for canned replies)` : t`Write a message…`}
           value={draft}
           onChange={(event) => actor.send({ type: 'chat.input', value: event.target.value })}
           onKeyDown={onKeyDown}

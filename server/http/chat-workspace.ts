@@ -1,0 +1,243 @@
+import { createReadStream } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ATTACHMENT_CAPTION_MAX, CLIENT_ID_PATTERN } from '../../contract/chat.ts';
+import { adminRoomSchema, attachmentUploadSchema, chatMessageSchema, roomContextSchema, roomStatusBodySchema } from '../../contract/chat.schema.ts';
+import { toId } from '../../contract/ids.ts';
+import { DOCUMENT_MAX_BYTES } from '../../contract/verification.ts';
+import { t } from '../i18n/index.ts';
+import { isSocketId } from '../realtime/protocol.ts';
+import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
+import type { StoredFile } from '../services/verification.ts';
+import type { Api } from './api.ts';
+import { authOf } from './authenticate.ts';
+import { forbidden, HttpError, httpError, notFound } from './http-error.ts';
+import { idParam } from './id-params.ts';
+import { asContent, refusals } from './responses.ts';
+import { validationFailed } from './validation.ts';
+import { cleanFileName, disposition, isUnreadableUpload, MULTIPART_SLACK_BYTES } from './verification.ts';
+
+const tags = ['chat'];
+const roomParams = z.object({ id: idParam });
+const fullName = (user: { first_name: string; second_name: string }) => `${user.first_name} ${user.second_name}`.trim();
+
+/**
+ * A file sent in a chat, by the room's client or staff: the identity documents' rules (PNG, JPEG
+ * or PDF by content, at most 10 MB) and storage. The message carries a reference to the file, so
+ * its live event stays far below the hub's 10 KB.
+ */
+const uploadRoute: FastifyPluginAsyncZod<Api> = async (app, { services, guard }) => {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: ATTACHMENT_CAPTION_MAX * 4, parts: 5, headerPairs: 50 },
+  });
+
+  const roomAccess: preValidationAsyncHookHandler = async (request) => {
+    const id = toId((request.params as { id?: string }).id);
+    const room = id === null ? undefined : await services.chat.roomById(id);
+    // As the room's other calls answer: 404 when there is none, 403 when it is someone else's.
+    if (!room) throw notFound(request.locale);
+    if (!mayAccess(authOf(request).user, room)) throw forbidden(request.locale);
+  };
+
+  app.post(
+    '/api/chat/room/:id/attachments',
+    {
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length']) > DOCUMENT_MAX_BYTES + MULTIPART_SLACK_BYTES) {
+          throw new HttpError(413, { message: t(request.locale, 'verification.file_too_large', { max: DOCUMENT_MAX_BYTES / 1024 / 1024 }) });
+        }
+      },
+      preValidation: [guard.signedIn, roomAccess],
+      config: { documentedBody: attachmentUploadSchema },
+      schema: {
+        summary: 'Send a file in the room (multipart/form-data: file, optional message and client_id)',
+        description:
+          '201 the stored message with its `attachment`; 200 the message stored before when this sender already sent this `client_id` in this room. Another client’s room is 403, as for its messages.',
+        tags,
+        params: roomParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: chatMessageSchema, 201: chatMessageSchema, ...refusals(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request;
+      const fields: Record<string, string> = {};
+      let stored: (StoredFile & { originalName: string; truncated: boolean }) | null = null;
+      try {
+        if (request.isMultipart()) {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            } else if (part.fieldname === 'file' && !stored) {
+              const file = await services.verification.store(part.file);
+              stored = { ...file, originalName: cleanFileName(part.filename), truncated: part.file.truncated };
+            } else {
+              part.file.resume();
+            }
+          }
+        }
+      } catch (error) {
+        if (stored) await services.verification.discard(stored.storageName);
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+          const message = t(locale, 'verification.one_file');
+          throw new HttpError(422, { message, errors: { file: [message] } });
+        }
+        if (isUnreadableUpload(error)) throw httpError(400, locale, 'http.invalid_multipart');
+        throw error;
+      }
+
+      const caption = (fields.message ?? '').trim();
+      const clientId = fields.client_id;
+      let refusal: HttpError | null = null;
+      if (!stored || stored.size === 0) refusal = validationFailed(locale, [{ field: 'file', rule: 'required' }]);
+      else if (stored.truncated) {
+        const message = t(locale, 'verification.file_too_large', { max: DOCUMENT_MAX_BYTES / 1024 / 1024 });
+        refusal = new HttpError(422, { message, errors: { file: [message] } });
+      } else if (!stored.mimeType) {
+        const message = t(locale, 'verification.file_type');
+        refusal = new HttpError(422, { message, errors: { file: [message] } });
+      } else if (caption.length > ATTACHMENT_CAPTION_MAX) refusal = validationFailed(locale, [{ field: 'message', rule: 'max', limit: ATTACHMENT_CAPTION_MAX }]);
+      else if (clientId !== undefined && !CLIENT_ID_PATTERN.test(clientId)) refusal = validationFailed(locale, [{ field: 'client_id', rule: 'invalid' }]);
+      if (refusal) {
+        if (stored) await services.verification.discard(stored.storageName);
+        throw refusal;
+      }
+
+      const file = stored!;
+      const me = authOf(request).user;
+      const room = (await services.chat.roomById(Number(request.params.id)))!;
+      const header = request.headers['x-socket-id'];
+      const { message, repeated } = await services.chat.post(room, { id: me.id, name: fullName(me), staff: isStaff(me) }, caption, {
+        exceptSocketId: isSocketId(header) ? header : undefined,
+        clientId,
+        attachment: { storageName: file.storageName, originalName: file.originalName, mimeType: file.mimeType!, size: file.size },
+      });
+      // A repeat keeps the file stored the first time.
+      if (repeated) await services.verification.discard(file.storageName);
+      return reply.code(repeated ? 200 : 201).send(message);
+    },
+  );
+};
+
+/**
+ * The agent's workspace in chats: the client's context beside the conversation, claims, the
+ * open/resolved status, and chat files both ways (upload above, download here).
+ */
+export const chatWorkspaceRoutes: FastifyPluginAsyncZod<Api> = async (app, api) => {
+  const { services, guard } = api;
+  await app.register(uploadRoute, api);
+  const rooms = new WeakMap<FastifyRequest, RoomRecord>();
+
+  /** After the admin guard: the room of `:id`, or 404. */
+  const existingRoom: preValidationAsyncHookHandler = async (request) => {
+    const id = toId((request.params as { id?: string }).id);
+    const room = id === null ? undefined : await services.chat.roomById(id);
+    if (!room) throw notFound(request.locale);
+    rooms.set(request, room);
+  };
+  const staffRoom = [guard.admin, existingRoom];
+  const roomOf = (request: FastifyRequest) => rooms.get(request)!;
+
+  app.get(
+    '/api/admin/chat/rooms/:id/context',
+    {
+      preValidation: staffRoom,
+      schema: {
+        summary: 'Staff: the room’s client beside the conversation',
+        description:
+          'Name, e-mail, language, verification, trading accounts with the platform’s balances (`accounts` null when the platform does not answer), pending deposits and withdrawals; `tickets` (open tickets) only where the tickets feature is installed.',
+        tags,
+        params: roomParams,
+        response: { 200: roomContextSchema, ...refusals(401, 403, 404) },
+      },
+    },
+    async (request) => services.chatContext.context(roomOf(request).user_id),
+  );
+
+  app.post(
+    '/api/admin/chat/rooms/:id/claim',
+    {
+      preValidation: staffRoom,
+      schema: {
+        summary: 'Staff: claim the room',
+        description: 'Of claims at once exactly one wins; the others get 409 naming who holds it. Claiming a room one holds already is 200.',
+        tags,
+        params: roomParams,
+        response: { 200: adminRoomSchema, ...refusals(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const result = await services.chat.claim(roomOf(request).id, authOf(request).user.id);
+      if (!result.ok) throw new HttpError(409, { message: t(request.locale, 'chat.claimed', { title: result.holder }) });
+      return result.room;
+    },
+  );
+
+  app.delete(
+    '/api/admin/chat/rooms/:id/claim',
+    {
+      preValidation: staffRoom,
+      schema: {
+        summary: 'Staff: give the room back (only its holder’s release changes it)',
+        tags,
+        params: roomParams,
+        response: { 200: adminRoomSchema, ...refusals(401, 403, 404) },
+      },
+    },
+    async (request) => services.chat.release(roomOf(request).id, authOf(request).user.id),
+  );
+
+  app.post(
+    '/api/admin/chat/rooms/:id/status',
+    {
+      preValidation: staffRoom,
+      schema: {
+        summary: 'Staff: mark the conversation open or resolved',
+        description: 'A client’s next message opens a resolved conversation again.',
+        tags,
+        params: roomParams,
+        body: roomStatusBodySchema,
+        response: { 200: adminRoomSchema, ...refusals(401, 403, 404, 422) },
+      },
+    },
+    async (request) => services.chat.setStatus(roomOf(request).id, request.body.status),
+  );
+
+  app.get(
+    '/api/chat/attachments/:id',
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        summary: 'A chat file (the room’s client or staff)',
+        description: 'Another client’s file is 404: the caller learns nothing about rooms that are not theirs.',
+        tags,
+        params: roomParams,
+        response: { 200: asContent('application/octet-stream', 'The file, with its detected type'), ...refusals(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const found = await services.chat.locateAttachment(Number(request.params.id));
+      if (!found || !mayAccess(user, { user_id: found.roomUserId })) throw notFound(request.locale);
+      const stream = createReadStream(services.verification.pathOf(found.storageName));
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch(() => {
+        throw notFound(request.locale);
+      });
+      // Images show inline; anything may be saved. The sandbox keeps a crafted PDF from running script on our origin.
+      return reply
+        .header('content-disposition', disposition(found.mimeType === 'application/pdf' ? 'attachment' : 'inline', found.fileName))
+        .header('content-length', String(found.size))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .type(found.mimeType)
+        .send(stream);
+    },
+  );
+};
