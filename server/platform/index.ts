@@ -46,6 +46,7 @@ export function createPlatform(options: CreatePlatformOptions): TradingPlatform 
     tickMs: config.platform.tickMs,
     marginCallLevel: config.platform.marginCallLevel,
     stopOutLevel: config.platform.stopOutLevel,
+    quoteMaxAgeSeconds: config.platform.quoteMaxAgeSeconds,
     feed: options.feed ?? 'simulated',
     ...(options.backfillDays !== undefined ? { backfillDays: options.backfillDays } : {}),
     passwordHashing: config.passwordHashing,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  isMoneyDeal,
   MARGIN_CALL_LEVEL_DEFAULT,
   STOP_OUT_LEVEL_DEFAULT,
   type AccountDetails,
@@ -259,7 +260,7 @@ export function createPlatformAccountService({
       const after = dealsSince.filter((d) => Date.parse(d.time) >= end.getTime()).reduce((sum, d) => sum + balanceEffect(d), 0);
       const closing = state.balance - after;
       const opening = closing - deals.reduce((sum, d) => sum + balanceEffect(d), 0);
-      const money = deals.filter((d) => d.kind === 'balance');
+      const money = deals.filter(isMoneyDeal);
       const open = end.getTime() > now.getTime() ? await onPlatform(() => platform.positions(login)) : [];
       return {
         login,
@@ -273,7 +274,8 @@ export function createPlatformAccountService({
         closing_balance: closing,
         deposits: money.filter((d) => d.profit > 0).reduce((sum, d) => sum + d.profit, 0),
         withdrawals: money.filter((d) => d.profit < 0).reduce((sum, d) => sum - d.profit, 0),
-        profit: deals.filter((d) => d.entry === 'out').reduce((sum, d) => sum + d.profit, 0),
+        // Closed positions and the negative balance protection's correction: what trading did to the balance.
+        profit: deals.filter((d) => d.entry === 'out' || (d.kind === 'balance' && !isMoneyDeal(d))).reduce((sum, d) => sum + d.profit, 0),
         deals,
         open_positions: open,
         state,

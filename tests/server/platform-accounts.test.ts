@@ -101,6 +101,25 @@ describe.each(DIALECTS)('trading accounts on the platform on $name', (dialect) =
     expect(stops.json().errors).toEqual({ take_profit: ['The take profit is on the wrong side of the current price.'] });
   });
 
+  it('refuses an order and a close while prices are not updating, with 503 in the caller’s language', async () => {
+    const c = await trader(t);
+    const platform = platformOf(t);
+    await platform.tick();
+    const { position } = await c.buy('EURUSD', 0.1);
+    // The feed stops (the process running it died): after PLATFORM_QUOTE_MAX_AGE_SECONDS nothing fills at the old price.
+    t.clock.advance(10_001);
+    const order = await c.order({ symbol: 'EURUSD', side: 'buy', volume: 0.1 }, undefined, 'ua');
+    expect(order.statusCode).toBe(503);
+    expect(order.headers['retry-after']).toBe('5');
+    expect(order.json()).toEqual({ message: 'Ціни зараз не оновлюються, тому угоду не здійснено. Спробуйте трохи згодом.' });
+    const close = await c.call('POST', `/positions/${position.ticket}/close`);
+    expect(close.statusCode).toBe(503);
+    expect(close.json().message).toBe('Prices are not updating right now, so nothing was traded. Try again shortly.');
+    // The feed is back.
+    await platform.tick();
+    expect((await c.call('POST', `/positions/${position.ticket}/close`)).statusCode).toBe(200);
+  });
+
   it('moves stops, and refuses stops on the wrong side of the price', async () => {
     const c = await trader(t);
     const { position } = await c.buy('EURUSD', 0.1);

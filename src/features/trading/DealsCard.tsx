@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Deal, PlatformInfo } from '../../../contract/platform';
+import { type Deal, isMoneyDeal, type PlatformInfo } from '../../../contract/platform';
 import { queryClient } from '../../data/query-client';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
@@ -63,7 +63,15 @@ export function useDealLabels() {
   const { t } = useLingui();
   return {
     kind: (deal: Deal) =>
-      deal.kind === 'balance' ? (deal.profit >= 0 ? t`Deposit` : t`Withdrawal`) : deal.kind === 'buy' ? t`Buy` : t`Sell`,
+      deal.kind === 'balance'
+        ? isMoneyDeal(deal)
+          ? deal.profit >= 0
+            ? t`Deposit`
+            : t`Withdrawal`
+          : t`Negative balance correction`
+        : deal.kind === 'buy'
+          ? t`Buy`
+          : t`Sell`,
     entry: (deal: Deal) => (deal.entry === 'in' ? t`open` : deal.entry === 'out' ? t`close` : ''),
     reason: (deal: Deal) =>
       ({ client: t`By you`, stop_loss: t`Stop-loss`, take_profit: t`Take-profit`, stop_out: t`Stop-out`, balance: t`Money` })[deal.reason],
