@@ -7,6 +7,7 @@ import type { TradingPlatform } from './port.ts';
 export type { TradingPlatform } from './port.ts';
 export { PlatformError, type PlatformErrorCode } from './port.ts';
 export { EmbeddedPlatform } from './embedded/platform.ts';
+export type { PastTrade, PlatformHistory } from './embedded/history.ts';
 
 export interface CreatePlatformOptions {
   config: Pick<Config, 'platform' | 'database' | 'redisUrl' | 'passwordHashing'>;

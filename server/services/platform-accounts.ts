@@ -19,7 +19,7 @@ import {
   type TradingSymbol,
 } from '../../contract/platform.ts';
 import type { OrderBody } from '../../contract/platform.schema.ts';
-import type { BalanceRange, Paged, TradingAccount } from '../../contract/trading.ts';
+import type { BalanceHistory, BalanceRange, Paged, TradingAccount } from '../../contract/trading.ts';
 import type { Db } from '../db/schema.ts';
 import type { Stops, TradingPlatform } from '../platform/port.ts';
 import type { Clock } from './clock.ts';
@@ -46,6 +46,8 @@ export interface PlatformAccountService {
   close(userId: number, login: string, ticket: number): Promise<Deal>;
   deals(userId: number, login: string, query: { from?: string | undefined; to?: string | undefined; page: number; per_page: number }): Promise<Paged<Deal>>;
   curve(userId: number, login: string, range: BalanceRange): Promise<CurvePoint[]>;
+  /** A point per UTC day of the range, from the platform's daily reports (Analytics' chart, by the account's id). */
+  balanceHistory(userId: number, accountId: number, range: BalanceRange): Promise<BalanceHistory>;
   leverage(userId: number, login: string, leverage: number): Promise<AccountState>;
   password(userId: number, login: string, kind: PasswordKind): Promise<PasswordResult>;
   archive(userId: number, login: string): Promise<TradingAccount>;
@@ -214,6 +216,23 @@ export function createPlatformAccountService({
       const from = range === 'all' ? opened : new Date(dayStart(today(clock)).getTime() - (RANGE_DAYS[range] - 1) * DAY_MS);
       const reports = await onPlatform(() => platform.dailyReports(login, { from: from < opened ? opened : from, to }));
       return reports.map((r) => ({ time: r.time, balance: r.balance, equity: r.equity }));
+    },
+
+    async balanceHistory(userId, accountId, range) {
+      const row = await ownById(userId, accountId);
+      const last = today(clock);
+      const opened = row.created_at.slice(0, 10);
+      const first = range === 'all' ? opened : new Date(dayStart(last).getTime() - (RANGE_DAYS[range] - 1) * DAY_MS).toISOString().slice(0, 10);
+      const reports = await onPlatform(() => platform.dailyReports(row.number, { from: dayStart(first < opened ? opened : first), to: clock() }));
+      // Ended days by date; the last report is now, and stands for today.
+      const byDay = new Map(reports.map((r) => [r.time.slice(0, 10), r]));
+      const points: BalanceHistory['points'] = [];
+      let held = { balance: 0, equity: 0 };
+      for (let day = first; day <= last; day = dayEnd(day).toISOString().slice(0, 10)) {
+        held = byDay.get(day) ?? held;
+        points.push({ date: day, balance: held.balance, equity: held.equity });
+      }
+      return { account_id: row.id, currency: row.currency_code, precision: row.currency_precision, points };
     },
 
     async leverage(userId, login, leverage) {

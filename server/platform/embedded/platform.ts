@@ -20,6 +20,7 @@ import {
 } from '../port.ts';
 import { backfill, LiveBars, readBars, writeBars } from './bars.ts';
 import { dailyReports } from './daily-reports.ts';
+import { type PlatformHistory, platformHistory } from './history.ts';
 import { INSTRUMENTS, instrumentOf, isTrading, publicInstrument, roundPrice, type SimulatedInstrument, validVolume } from './instruments.ts';
 import type { Leadership } from './leader.ts';
 import { PriceSimulation } from './prices.ts';
@@ -97,6 +98,9 @@ export class EmbeddedPlatform implements TradingPlatform {
   /** `leading` (boolean) whenever this process starts or stops running the simulation. */
   readonly events = new EventEmitter<{ leading: [boolean]; backfilled: [{ rows: number; ms: number }] }>();
 
+  /** The demo seed's way to write an account's past (history.ts); not part of the port. */
+  readonly history: PlatformHistory;
+
   private readonly db: PlatformDb;
   private readonly clock: () => Date;
   private readonly levels: Levels;
@@ -113,6 +117,7 @@ export class EmbeddedPlatform implements TradingPlatform {
 
   constructor(private readonly options: EmbeddedPlatformOptions) {
     this.db = options.db as unknown as PlatformDb;
+    this.history = platformHistory(this.db);
     this.clock = options.clock ?? (() => new Date());
     this.levels = { marginCall: options.marginCallLevel, stopOut: options.stopOutLevel };
     this.simulation = new PriceSimulation(options.seed, INSTRUMENTS);
