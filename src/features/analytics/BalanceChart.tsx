@@ -7,15 +7,11 @@ import { useLang } from '../../lib/use-lang';
 /** A design token's current value (the chart draws on a canvas, outside CSS). */
 const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** `#0b3d91` at `alpha` as rgba(), which the chart's colour parser reads (it knows no color-mix). */
-function withAlpha(hex: string, alpha: number): string {
-  const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
-}
-
 /**
- * The balance as an area chart. lightweight-charts is imported here, on first render, so its
- * 50 KB load only on this screen (and stay out of the vendor and shell chunks).
+ * The platform's balance (steps: it moves by deals) and equity (a line: it moves with prices) at
+ * each day's end, drawn as the account page's curve draws them. lightweight-charts is imported
+ * here, on first render, so its 50 KB load only on this screen (and stay out of the vendor and
+ * shell chunks).
  */
 export function BalanceChart({ history, dark, label }: { history: BalanceHistory; dark: boolean; label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -26,10 +22,9 @@ export function BalanceChart({ history, dark, label }: { history: BalanceHistory
     if (!container) return;
     let disposed = false;
     let cleanup = () => {};
-    void import('lightweight-charts').then(({ createChart, AreaSeries, ColorType, LineType }) => {
+    void import('lightweight-charts').then(({ createChart, LineSeries, ColorType, LineType }) => {
       if (disposed) return;
       const scale = 10 ** history.precision;
-      const brand = token('--brand');
       const chart = createChart(container, {
         autoSize: true,
         layout: {
@@ -48,17 +43,11 @@ export function BalanceChart({ history, dark, label }: { history: BalanceHistory
         handleScroll: false,
         handleScale: false,
       });
-      const series = chart.addSeries(AreaSeries, {
-        lineColor: brand,
-        lineWidth: 2,
-        // A balance changes in steps (an entry), not along a slope.
-        lineType: LineType.WithSteps,
-        topColor: withAlpha(brand, 0.28),
-        bottomColor: withAlpha(brand, 0.02),
-        priceLineVisible: false,
-      });
+      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
+      const equity = chart.addSeries(LineSeries, { color: token('--brand'), lineWidth: 2, priceLineVisible: false });
       // Chart coordinates only: the figures on screen are formatted from the exact minor units.
-      series.setData(history.points.map((p) => ({ time: p.date, value: p.balance / scale })));
+      balance.setData(history.points.map((p) => ({ time: p.date, value: p.balance / scale })));
+      equity.setData(history.points.map((p) => ({ time: p.date, value: p.equity / scale })));
       chart.timeScale().fitContent();
       cleanup = () => chart.remove();
     });
