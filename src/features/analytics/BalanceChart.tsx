@@ -43,12 +43,17 @@ export function BalanceChart({ history, dark, label }: { history: BalanceHistory
         handleScroll: false,
         handleScale: false,
       });
-      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
-      const equity = chart.addSeries(LineSeries, { color: token('--brand'), lineWidth: 2, priceLineVisible: false });
+      // The balance's own badge on the scale would sit on the equity's (they are equal while nothing is open).
+      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false, lastValueVisible: false });
+      // Day-end samples: drawn as steps like the balance, a slope between two days' ends would be a move nobody saw.
+      const equity = chart.addSeries(LineSeries, { color: token('--brand'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
       // Chart coordinates only: the figures on screen are formatted from the exact minor units.
       balance.setData(history.points.map((p) => ({ time: p.date, value: p.balance / scale })));
       equity.setData(history.points.map((p) => ({ time: p.date, value: p.equity / scale })));
       chart.timeScale().fitContent();
+      // Nobody scrolls or zooms it: whenever the box changes width (the layout settling, a rotated
+      // phone) the whole period fits again, rather than the newest days falling off the right edge.
+      chart.timeScale().subscribeSizeChange(() => chart.timeScale().fitContent());
       cleanup = () => chart.remove();
     });
     return () => {

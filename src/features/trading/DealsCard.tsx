@@ -33,8 +33,8 @@ export function DealsCard({
         <h2 id="deals-title">
           <Trans>Deals</Trans>
         </h2>
-        {/* The deals call answers the last 30 days unless asked for a period (docs/adr/0080). */}
-        <span className="field-hint">{t`The last 30 days; a statement covers any period.`}</span>
+        {/* Without a period the deals call answers everything since the account was opened (docs/adr/0080). */}
+        <span className="field-hint">{t`Newest first, since the account was opened. A statement covers any period you choose.`}</span>
       </div>
       {deals.error ? (
         <LoadError onRetry={() => void deals.refetch()} retrying={deals.isFetching} className="money-error card-error">
