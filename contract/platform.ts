@@ -82,6 +82,14 @@ export type DealKind = (typeof DEAL_KINDS)[number];
 export const DEAL_REASONS = ['client', 'stop_loss', 'take_profit', 'stop_out', 'balance'] as const;
 export type DealReason = (typeof DEAL_REASONS)[number];
 
+/**
+ * A balance deal that moved the client's money (a ledger entry's: deposit, withdrawal, transfer).
+ * The platform's own balance deal, the negative balance protection's correction after a stop-out
+ * (reason `stop_out`), is trading's result instead: statements count it with profit and the
+ * reconciliation leaves it out of the money it compares with the ledger.
+ */
+export const isMoneyDeal = (deal: Pick<Deal, 'kind' | 'reason'>): boolean => deal.kind === 'balance' && deal.reason === 'balance';
+
 export interface Deal {
   ticket: number;
   time: string;
@@ -131,6 +139,8 @@ export type PasswordKind = (typeof PASSWORD_KINDS)[number];
 /** Where the margin call and the stop-out stand by default (MARGIN_CALL_LEVEL, STOP_OUT_LEVEL). */
 export const MARGIN_CALL_LEVEL_DEFAULT = 100;
 export const STOP_OUT_LEVEL_DEFAULT = 50;
+/** How old (seconds) the last quote of a trading instrument may be for a fill (PLATFORM_QUOTE_MAX_AGE_SECONDS). */
+export const QUOTE_MAX_AGE_SECONDS_DEFAULT = 10;
 
 export const DEALS_PER_PAGE_DEFAULT = 50;
 export const DEALS_PER_PAGE_MAX = 200;

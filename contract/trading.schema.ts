@@ -146,5 +146,5 @@ export const balanceHistorySchema = z.object({
   account_id: z.number().int(),
   currency: z.string(),
   precision: z.number().int(),
-  points: z.array(z.object({ date: z.string(), balance: z.number().int() })),
+  points: z.array(z.object({ date: z.string(), balance: z.number().int(), equity: z.number().int() })),
 }) satisfies z.ZodType<BalanceHistory>;

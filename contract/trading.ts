@@ -104,11 +104,16 @@ export interface TransferResult {
   to: LedgerEntry;
 }
 
-/** One point of the balance chart: the balance at the end of a UTC day. */
+/**
+ * One point of the balance chart: the platform's balance and equity at the end of a UTC day (its
+ * daily report), today's as they are now; before the account was opened, zero.
+ */
 export interface BalancePoint {
   date: string;
   /** Minor units. */
   balance: number;
+  /** Balance plus the floating profit of the positions open then, minor units. */
+  equity: number;
 }
 
 export interface BalanceHistory {

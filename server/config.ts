@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT } from '../contract/payments.ts';
-import { MARGIN_CALL_LEVEL_DEFAULT, STOP_OUT_LEVEL_DEFAULT } from '../contract/platform.ts';
+import { MARGIN_CALL_LEVEL_DEFAULT, QUOTE_MAX_AGE_SECONDS_DEFAULT, STOP_OUT_LEVEL_DEFAULT } from '../contract/platform.ts';
 import { MAX_CHANNELS_PER_CONNECTION, MAX_CONNECTIONS_PER_ADDRESS } from './realtime/protocol.ts';
 
 /**
@@ -102,6 +102,11 @@ export interface PlatformConfig {
   marginCallLevel: number;
   /** Margin level (%) at or below which the platform closes positions, most losing first. */
   stopOutLevel: number;
+  /**
+   * Seconds a stored quote stays good for a fill while its market trades: older, the price feed
+   * has stopped (its process died) and orders and closes are refused rather than filled at it.
+   */
+  quoteMaxAgeSeconds: number;
 }
 
 export interface RealtimeLimits {
@@ -293,6 +298,8 @@ const envSchema = z.object({
   MARGIN_CALL_LEVEL: z.coerce.number().min(0).max(10_000).default(MARGIN_CALL_LEVEL_DEFAULT),
   /** Margin level (%) at or below which the platform closes positions, the most losing first, until it is above again. Default `50`. */
   STOP_OUT_LEVEL: z.coerce.number().min(0).max(10_000).default(STOP_OUT_LEVEL_DEFAULT),
+  /** Seconds after which a trading instrument's last quote is too old to fill an order or a close at (the price feed has stopped): 503 "prices are not updating". Default `10`. */
+  PLATFORM_QUOTE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(QUOTE_MAX_AGE_SECONDS_DEFAULT),
   /**
    * Live deposits a client may make before an approved identity verification, in US dollars (other
    * currencies at the platform's rates; pending deposits count). `0`: every live deposit needs it.
@@ -387,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       tickMs: e.PLATFORM_TICK_MS,
       marginCallLevel: e.MARGIN_CALL_LEVEL,
       stopOutLevel: e.STOP_OUT_LEVEL,
+      quoteMaxAgeSeconds: e.PLATFORM_QUOTE_MAX_AGE_SECONDS,
     },
     verificationDepositThreshold: e.VERIFICATION_DEPOSIT_THRESHOLD,
     reconcileIntervalMinutes: e.RECONCILE_INTERVAL_MINUTES,

@@ -32,7 +32,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A service's other refusals: nothing the caller may see, an external system away, a request still at work.
     const refused: unknown = error;
     if (refused instanceof NotFoundError) error = notFound(request.locale);
-    if (refused instanceof UnavailableError) error = httpError(503, request.locale, 'http.unavailable', { 'retry-after': '5' });
+    if (refused instanceof UnavailableError) {
+      error = httpError(503, request.locale, refused.reason === 'no_prices' ? 'http.no_prices' : 'http.unavailable', { 'retry-after': '5' });
+    }
     if (refused instanceof ConflictError) error = httpError(409, request.locale, 'http.in_progress', { 'retry-after': '1' });
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

@@ -11,7 +11,6 @@ import {
 } from '../../contract/trading.schema.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
-import { notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { refusals } from './responses.ts';
 
@@ -66,7 +65,7 @@ export const tradingAccountRoutes: FastifyPluginAsyncZod<Api> = async (app, { se
     {
       preValidation,
       schema: {
-        summary: 'The account’s balance at the end of each UTC day',
+        summary: 'The account’s balance and equity at the end of each UTC day, from the platform’s daily reports',
         description: 'Another client’s account is 404: its existence is not disclosed.',
         tags,
         params: z.object({ id: idParam }),
@@ -75,11 +74,8 @@ export const tradingAccountRoutes: FastifyPluginAsyncZod<Api> = async (app, { se
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const own = (await services.tradingAccounts.list(authOf(request).user.id)).some((a) => a.id === id);
-      // Another client's account is answered as missing, not forbidden: its existence is not disclosed.
-      if (!own) throw notFound(request.locale);
-      return services.ledgerHistory.balanceHistory(id, request.query.range);
+      // Another client's account is answered as missing (NotFoundError), not forbidden: its existence is not disclosed.
+      return services.platformAccounts.balanceHistory(authOf(request).user.id, request.params.id, request.query.range);
     },
   );
 };

@@ -47,6 +47,8 @@ export type MessageKey =
   | 'http.server_error'
   /** 503: the trading platform did not answer. */
   | 'http.unavailable'
+  /** 503: the platform is up but its prices have stopped; nothing is filled at an old one. */
+  | 'http.no_prices'
   /** 409: a request with the same Idempotency-Key is still at work. */
   | 'http.in_progress'
   | 'http.bad_url'

@@ -7,6 +7,7 @@ import type { TradingPlatform } from './port.ts';
 export type { TradingPlatform } from './port.ts';
 export { PlatformError, type PlatformErrorCode } from './port.ts';
 export { EmbeddedPlatform } from './embedded/platform.ts';
+export type { PastTrade, PlatformHistory } from './embedded/history.ts';
 
 export interface CreatePlatformOptions {
   config: Pick<Config, 'platform' | 'database' | 'redisUrl' | 'passwordHashing'>;
@@ -46,6 +47,7 @@ export function createPlatform(options: CreatePlatformOptions): TradingPlatform 
     tickMs: config.platform.tickMs,
     marginCallLevel: config.platform.marginCallLevel,
     stopOutLevel: config.platform.stopOutLevel,
+    quoteMaxAgeSeconds: config.platform.quoteMaxAgeSeconds,
     feed: options.feed ?? 'simulated',
     ...(options.backfillDays !== undefined ? { backfillDays: options.backfillDays } : {}),
     passwordHashing: config.passwordHashing,

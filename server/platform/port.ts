@@ -53,7 +53,10 @@ export interface TradingPlatform {
   archive(login: string): Promise<void>;
 
   positions(login: string): Promise<Position[]>;
-  /** A market order, filled at the ask (buy) or the bid (sell). */
+  /**
+   * A market order, filled at the ask (buy) or the bid (sell). Refused with `unavailable`
+   * (`no_prices`) while the instrument trades but its last quote is too old; `closePosition` too.
+   */
   placeOrder(login: string, order: MarketOrder): Promise<{ position: Position; deal: Deal }>;
   modifyPosition(login: string, ticket: number, stops: Stops): Promise<Position>;
   closePosition(login: string, ticket: number): Promise<Deal>;
@@ -146,8 +149,12 @@ export class PlatformError extends Error {
   override name = 'PlatformError';
   constructor(
     readonly code: PlatformErrorCode,
-    /** For `no_money` and `margin_exceeds_equity`: the free margin (minor units) at the moment of refusal. */
-    readonly detail: { free_margin?: number; margin?: number } = {},
+    /**
+     * For `no_money` and `margin_exceeds_equity`: the free margin (minor units) at the moment of
+     * refusal. For `unavailable`, `no_prices`: the platform is up but its prices have stopped
+     * (MT5's 10021), so nothing is filled at an old one.
+     */
+    readonly detail: { free_margin?: number; margin?: number; reason?: 'no_prices' } = {},
   ) {
     super(code);
   }

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { BalanceHistory, BalanceRange, LedgerEntry, LedgerKind, LedgerStatus, Paged, WalletRequest } from '../../contract/trading.ts';
+import type { LedgerEntry, LedgerKind, LedgerStatus, Paged, WalletRequest } from '../../contract/trading.ts';
 import type { Db, LedgerEntriesTable } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
@@ -66,15 +65,13 @@ export interface LedgerHistoryService {
   page(userId: number, filter: HistoryFilter, page: number, perPage: number): Promise<Paged<LedgerEntry>>;
   /** Every matching entry, newest first, in batches (for the CSV export). */
   all(userId: number, filter: HistoryFilter): AsyncGenerator<LedgerEntry[]>;
-  balanceHistory(accountId: number, range: BalanceRange): Promise<BalanceHistory>;
   /** The staff queue: deposits and withdrawals of every client, by status (default pending), oldest first. */
   requests(status: LedgerStatus, page: number, perPage: number): Promise<Paged<WalletRequest>>;
 }
 
-const RANGE_DAYS: Record<Exclude<BalanceRange, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 const EXPORT_BATCH = 1000;
 
-export function createLedgerHistoryService({ db, clock }: { db: Db; clock: Clock }): LedgerHistoryService {
+export function createLedgerHistoryService({ db }: { db: Db; clock: Clock }): LedgerHistoryService {
   return {
     async page(userId, filter, page, perPage) {
       const rows = await filtered(entryQuery(db).where('e.user_id', '=', userId), filter)
@@ -110,52 +107,6 @@ export function createLedgerHistoryService({ db, clock }: { db: Db; clock: Clock
         const last = rows.at(-1)!;
         after = { created_at: last.created_at, id: last.id };
       }
-    },
-
-    async balanceHistory(accountId, range) {
-      const account = await db
-        .selectFrom('trading_accounts as a')
-        .innerJoin('currencies as c', 'c.id', 'a.currency_id')
-        .select(['a.id', 'a.created_at', 'c.code', 'c.precision'])
-        .where('a.id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      const today = clock().toISOString().slice(0, 10);
-      const opened = account.created_at.slice(0, 10);
-      let from = range === 'all' ? opened : new Date(Date.parse(`${today}T00:00:00.000Z`) - (RANGE_DAYS[range] - 1) * 86_400_000).toISOString().slice(0, 10);
-      if (range === 'all') {
-        const first = await db
-          .selectFrom('ledger_entries')
-          .select((eb) => eb.fn.min('decided_at').as('first'))
-          .where('account_id', '=', accountId)
-          .where('status', '=', 'completed')
-          .executeTakeFirst();
-        if (first?.first && first.first.slice(0, 10) < from) from = first.first.slice(0, 10);
-      }
-      const start = `${from}T00:00:00.000Z`;
-      const opening = await db
-        .selectFrom('ledger_entries')
-        .select(sql<string | number>`coalesce(sum(amount), 0)`.as('total'))
-        .where('account_id', '=', accountId)
-        .where('status', '=', 'completed')
-        .where('decided_at', '<', start)
-        .executeTakeFirstOrThrow();
-      const days = await db
-        .selectFrom('ledger_entries')
-        .select([sql<string>`substr(decided_at, 1, 10)`.as('day'), sql<string | number>`sum(amount)`.as('delta')])
-        .where('account_id', '=', accountId)
-        .where('status', '=', 'completed')
-        .where('decided_at', '>=', start)
-        .groupBy(sql`substr(decided_at, 1, 10)`)
-        .orderBy(sql`substr(decided_at, 1, 10)`)
-        .execute();
-      const deltas = new Map(days.map((d) => [d.day, Number(d.delta)]));
-      const points: BalanceHistory['points'] = [];
-      let balance = Number(opening.total);
-      for (let day = from; day <= today; day = nextDay(day).slice(0, 10)) {
-        balance += deltas.get(day) ?? 0;
-        points.push({ date: day, balance });
-      }
-      return { account_id: account.id, currency: account.code, precision: account.precision, points };
     },
 
     async requests(status, page, perPage) {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  isMoneyDeal,
   MARGIN_CALL_LEVEL_DEFAULT,
   STOP_OUT_LEVEL_DEFAULT,
   type AccountDetails,
@@ -18,7 +19,7 @@ import {
   type TradingSymbol,
 } from '../../contract/platform.ts';
 import type { OrderBody } from '../../contract/platform.schema.ts';
-import type { BalanceRange, Paged, TradingAccount } from '../../contract/trading.ts';
+import type { BalanceHistory, BalanceRange, Paged, TradingAccount } from '../../contract/trading.ts';
 import type { Db } from '../db/schema.ts';
 import type { Stops, TradingPlatform } from '../platform/port.ts';
 import type { Clock } from './clock.ts';
@@ -45,6 +46,8 @@ export interface PlatformAccountService {
   close(userId: number, login: string, ticket: number): Promise<Deal>;
   deals(userId: number, login: string, query: { from?: string | undefined; to?: string | undefined; page: number; per_page: number }): Promise<Paged<Deal>>;
   curve(userId: number, login: string, range: BalanceRange): Promise<CurvePoint[]>;
+  /** A point per UTC day of the range, from the platform's daily reports (Analytics' chart, by the account's id). */
+  balanceHistory(userId: number, accountId: number, range: BalanceRange): Promise<BalanceHistory>;
   leverage(userId: number, login: string, leverage: number): Promise<AccountState>;
   password(userId: number, login: string, kind: PasswordKind): Promise<PasswordResult>;
   archive(userId: number, login: string): Promise<TradingAccount>;
@@ -215,6 +218,23 @@ export function createPlatformAccountService({
       return reports.map((r) => ({ time: r.time, balance: r.balance, equity: r.equity }));
     },
 
+    async balanceHistory(userId, accountId, range) {
+      const row = await ownById(userId, accountId);
+      const last = today(clock);
+      const opened = row.created_at.slice(0, 10);
+      const first = range === 'all' ? opened : new Date(dayStart(last).getTime() - (RANGE_DAYS[range] - 1) * DAY_MS).toISOString().slice(0, 10);
+      const reports = await onPlatform(() => platform.dailyReports(row.number, { from: dayStart(first < opened ? opened : first), to: clock() }));
+      // Ended days by date; the last report is now, and stands for today.
+      const byDay = new Map(reports.map((r) => [r.time.slice(0, 10), r]));
+      const points: BalanceHistory['points'] = [];
+      let held = { balance: 0, equity: 0 };
+      for (let day = first; day <= last; day = dayEnd(day).toISOString().slice(0, 10)) {
+        held = byDay.get(day) ?? held;
+        points.push({ date: day, balance: held.balance, equity: held.equity });
+      }
+      return { account_id: row.id, currency: row.currency_code, precision: row.currency_precision, points };
+    },
+
     async leverage(userId, login, leverage) {
       const row = active(await own(userId, login));
       const state = await onPlatform(() => platform.setLeverage(login, leverage));
@@ -259,7 +279,7 @@ export function createPlatformAccountService({
       const after = dealsSince.filter((d) => Date.parse(d.time) >= end.getTime()).reduce((sum, d) => sum + balanceEffect(d), 0);
       const closing = state.balance - after;
       const opening = closing - deals.reduce((sum, d) => sum + balanceEffect(d), 0);
-      const money = deals.filter((d) => d.kind === 'balance');
+      const money = deals.filter(isMoneyDeal);
       const open = end.getTime() > now.getTime() ? await onPlatform(() => platform.positions(login)) : [];
       return {
         login,
@@ -273,7 +293,8 @@ export function createPlatformAccountService({
         closing_balance: closing,
         deposits: money.filter((d) => d.profit > 0).reduce((sum, d) => sum + d.profit, 0),
         withdrawals: money.filter((d) => d.profit < 0).reduce((sum, d) => sum - d.profit, 0),
-        profit: deals.filter((d) => d.entry === 'out').reduce((sum, d) => sum + d.profit, 0),
+        // Closed positions and the negative balance protection's correction: what trading did to the balance.
+        profit: deals.filter((d) => d.entry === 'out' || (d.kind === 'balance' && !isMoneyDeal(d))).reduce((sum, d) => sum + d.profit, 0),
         deals,
         open_positions: open,
         state,

@@ -26,7 +26,7 @@ export function translatePlatformError(error: unknown, overrides: FailureOverrid
   const override = overrides[error.code];
   if (override) return new RuleError([override(error)]);
   if (error.code === 'not_found') return new NotFoundError('platform: unknown login');
-  if (error.code === 'unavailable') return new UnavailableError('platform: unavailable');
+  if (error.code === 'unavailable') return new UnavailableError('platform: unavailable', error.detail.reason === 'no_prices' ? 'no_prices' : 'unreachable');
   return new RuleError([DEFAULT_FAILURES[error.code]]);
 }
 

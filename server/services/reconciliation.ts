@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Reconciliation, ReconciliationRow } from '../../contract/platform.ts';
+import { isMoneyDeal, type Reconciliation, type ReconciliationRow } from '../../contract/platform.ts';
 import type { Db } from '../db/schema.ts';
 import type { TradingPlatform } from '../platform/port.ts';
 import type { Clock } from './clock.ts';
@@ -16,8 +16,9 @@ const BATCH = 20;
 
 /**
  * The ledger is the record of money movements; the platform's balance is money movements plus
- * trading. So the platform's balance less its realised trading profit (the sum of its balance
- * deals) must equal the sum of the completed ledger entries. A difference is drift: a deal booked
+ * trading. So the platform's balance less its realised trading profit (the sum of its money
+ * deals: balance deals less the negative balance protection's corrections, which are trading's
+ * result) must equal the sum of the completed ledger entries. A difference is drift: a deal booked
  * on the platform without an entry (or the other way round). `missing_tickets` counts completed
  * entries that never got a deal ticket.
  */
@@ -56,7 +57,7 @@ export function createReconciliationService({ db, clock, platform }: { db: Db; c
           batch.map(async (a) => {
             if (!states.has(a.number)) return null;
             const deals = await allDeals(platform, a.number, new Date(0), to);
-            return deals.filter((d) => d.kind === 'balance').reduce((sum, d) => sum + d.profit, 0);
+            return deals.filter(isMoneyDeal).reduce((sum, d) => sum + d.profit, 0);
           }),
         );
         batch.forEach((a, k) => {

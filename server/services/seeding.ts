@@ -6,4 +6,16 @@ export { recomputeBalance } from './balances.ts';
 export { newAccountNumber } from './trading-accounts.ts';
 export { EmailTakenError, type UserService } from './users.ts';
 export { newReference } from './references.ts';
+import { EmbeddedPlatform, type PlatformHistory } from '../platform/index.ts';
+import type { TradingPlatform } from '../platform/port.ts';
+
 export type { TradingPlatform } from '../platform/port.ts';
+export type { PastTrade, PlatformHistory } from '../platform/index.ts';
+
+/**
+ * The embedded platform's way to write an account's past, or null on any other platform (its
+ * history is its own): the seed then books its money today, through the port.
+ */
+export function platformHistoryOf(platform: Pick<TradingPlatform, 'name'>): PlatformHistory | null {
+  return platform instanceof EmbeddedPlatform ? platform.history : null;
+}

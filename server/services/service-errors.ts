@@ -8,9 +8,15 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
-/** An external system (the trading platform) did not answer: 503, try again. */
+/** An external system (the trading platform) did not answer, or its prices stopped (`no_prices`): 503, try again. */
 export class UnavailableError extends Error {
   override name = 'UnavailableError';
+  constructor(
+    message: string,
+    readonly reason: 'unreachable' | 'no_prices' = 'unreachable',
+  ) {
+    super(message);
+  }
 }
 
 /** A request with the same Idempotency-Key is still at work: 409, retry shortly for its answer. */

@@ -1,4 +1,4 @@
-import type { Deal, TradingStats } from '../../contract/platform.ts';
+import { type Deal, isMoneyDeal, type TradingStats } from '../../contract/platform.ts';
 
 /**
  * Results of closed positions from an account's deals, oldest first. The drawdown is measured on
@@ -15,9 +15,15 @@ export function tradingStats(account: { id: number; currency: string; precision:
   let maxDrawdown = 0;
   let maxDrawdownPercent: number | null = null;
   for (const deal of deals) {
-    if (deal.kind === 'balance') {
+    if (isMoneyDeal(deal)) {
       balance += deal.profit;
       peak = Math.max(peak + deal.profit, balance);
+      continue;
+    }
+    if (deal.kind === 'balance') {
+      // The negative balance protection's correction: the platform's, not a trade; the curve rises back to zero.
+      balance += deal.profit;
+      peak = Math.max(peak, balance);
       continue;
     }
     if (deal.entry !== 'out') continue;

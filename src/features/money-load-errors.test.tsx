@@ -50,7 +50,7 @@ const entry: LedgerEntry = {
 const paged = <T,>(data: T[]): Paged<T> => ({ data, meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 } });
 const request: WalletRequest = { ...entry, client: { id: 5, name: 'Iryna Bondar', email: 'iryna@example.com' }, account_type: 'live' };
 const stats: TradingStats = { account_id: 7, currency: 'USD', precision: 2, trades: 0, wins: 0, win_rate: null, profit: 0, gross_profit: 0, gross_loss: 0, max_drawdown: 0, max_drawdown_percent: null };
-const balances: BalanceHistory = { account_id: 7, currency: 'USD', precision: 2, points: [{ date: '2026-01-02', balance: 125_050 }] };
+const balances: BalanceHistory = { account_id: 7, currency: 'USD', precision: 2, points: [{ date: '2026-01-02', balance: 125_050, equity: 125_050 }] };
 
 type Failure = 'server error' | 'network error';
 /** Per call: how many more answers fail, and how. */

@@ -104,17 +104,18 @@ describe.each(DIALECTS)('history on $name', (dialect) => {
     expect(csvField('a,b')).toBe('"a,b"');
   });
 
-  it('draws the balance at the end of each day from completed entries only', async () => {
+  it('draws the balance at the end of each day from the platform, completed entries only, zero before the opening', async () => {
     const { c, usd, live } = await setUp();
     const res = await t.request({ method: 'GET', url: `/api/trading-account/${usd.id}/balance-history?range=7d`, headers: c.headers });
     const history = res.json<BalanceHistory>();
     expect(history).toMatchObject({ account_id: usd.id, currency: 'USD', precision: 2 });
     expect(history.points.slice(-3)).toEqual([
-      { date: '2030-01-15', balance: 10_000 },
-      { date: '2030-01-16', balance: 7450 },
-      { date: '2030-01-17', balance: 6450 },
+      { date: '2030-01-15', balance: 10_000, equity: 10_000 },
+      { date: '2030-01-16', balance: 7450, equity: 7450 },
+      { date: '2030-01-17', balance: 6450, equity: 6450 },
     ]);
-    expect(history.points[0]).toEqual({ date: '2030-01-11', balance: 0 });
+    expect(history.points).toHaveLength(7);
+    expect(history.points[0]).toEqual({ date: '2030-01-11', balance: 0, equity: 0 });
     const pending = await t.request({ method: 'GET', url: `/api/trading-account/${live.id}/balance-history?range=all`, headers: c.headers });
     expect(pending.json<BalanceHistory>().points.every((p) => p.balance === 0)).toBe(true);
     const bad = await t.request({ method: 'GET', url: `/api/trading-account/${usd.id}/balance-history?range=2d`, headers: c.headers });

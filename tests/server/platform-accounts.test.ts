@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountState, CurvePoint, Deal, PasswordResult, PlatformInfo, Statement, TradingStats } from '../../contract/platform.ts';
-import type { Paged, TradingAccount } from '../../contract/trading.ts';
+import type { BalanceHistory, Paged, TradingAccount } from '../../contract/trading.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { platformOf, trader } from './platform-support.ts';
 
@@ -99,6 +99,25 @@ describe.each(DIALECTS)('trading accounts on the platform on $name', (dialect) =
     expect(big.json().errors.volume[0]).toMatch(/^Not enough free margin for this volume \(free margin \$100\.00\)\.$/);
     const stops = await c.order({ symbol: 'EURUSD', side: 'buy', volume: 0.01, take_profit: 0.5 });
     expect(stops.json().errors).toEqual({ take_profit: ['The take profit is on the wrong side of the current price.'] });
+  });
+
+  it('refuses an order and a close while prices are not updating, with 503 in the caller’s language', async () => {
+    const c = await trader(t);
+    const platform = platformOf(t);
+    await platform.tick();
+    const { position } = await c.buy('EURUSD', 0.1);
+    // The feed stops (the process running it died): after PLATFORM_QUOTE_MAX_AGE_SECONDS nothing fills at the old price.
+    t.clock.advance(10_001);
+    const order = await c.order({ symbol: 'EURUSD', side: 'buy', volume: 0.1 }, undefined, 'ua');
+    expect(order.statusCode).toBe(503);
+    expect(order.headers['retry-after']).toBe('5');
+    expect(order.json()).toEqual({ message: 'Ціни зараз не оновлюються, тому угоду не здійснено. Спробуйте трохи згодом.' });
+    const close = await c.call('POST', `/positions/${position.ticket}/close`);
+    expect(close.statusCode).toBe(503);
+    expect(close.json().message).toBe('Prices are not updating right now, so nothing was traded. Try again shortly.');
+    // The feed is back.
+    await platform.tick();
+    expect((await c.call('POST', `/positions/${position.ticket}/close`)).statusCode).toBe(200);
   });
 
   it('moves stops, and refuses stops on the wrong side of the price', async () => {
@@ -203,6 +222,27 @@ describe.each(DIALECTS)('trading accounts on the platform on $name', (dialect) =
     const bars = await t.request({ method: 'GET', url: '/api/platform/bars?symbol=EURUSD&timeframe=M1&limit=5', headers: c.headers });
     expect(bars.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/platform/bars?symbol=NOPE', headers: c.headers })).statusCode).toBe(422);
+  });
+
+  it('draws Analytics’ balance history from the platform, so with trades it agrees with the account and its curve', async () => {
+    const c = await trader(t, { deposit: '10000' });
+    const platform = platformOf(t);
+    const win = await c.buy('EURUSD', 1);
+    await platform.setQuote('EURUSD', win.position.open_price + 0.002, win.position.open_price + 0.0021);
+    await c.call('POST', `/positions/${win.position.ticket}/close`);
+    const open = await c.buy('EURUSD', 1);
+    await platform.setQuote('EURUSD', open.position.open_price - 0.0009, open.position.open_price - 0.0008);
+    const listed = await c.listed();
+    // The ledger holds $10,000; the platform $10,200 and a position $90 down.
+    expect(listed.balance).toBe(1_020_000);
+    expect(listed.equity).toBe(1_020_000 - 9_000);
+    const res = await t.request({ method: 'GET', url: `/api/trading-account/${c.account.id}/balance-history?range=7d`, headers: c.headers });
+    expect(res.statusCode).toBe(200);
+    const history = res.json<BalanceHistory>();
+    expect(history.points).toHaveLength(7);
+    expect(history.points.at(-1)).toEqual({ date: t.clock.now().toISOString().slice(0, 10), balance: listed.balance, equity: listed.equity });
+    const curve = (await c.call('GET', '/curve?range=7d')).json<CurvePoint[]>();
+    expect(curve.at(-1)).toMatchObject({ balance: listed.balance, equity: listed.equity });
   });
 
   it('answers trading results from the account’s deals', async () => {

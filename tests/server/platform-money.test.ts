@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../contract/payments.ts';
-import type { Deal, Reconciliation } from '../../contract/platform.ts';
+import type { Deal, Reconciliation, Statement } from '../../contract/platform.ts';
 import type { LedgerEntry, Paged, TransferResult } from '../../contract/trading.ts';
 import { PlatformError } from '../../server/platform/port.ts';
 import { ADMIN_EMAIL, bearer, DIALECTS, startTestApp, type TestApp } from './support.ts';
@@ -237,6 +237,20 @@ describe.each(DIALECTS)('money on the platform on $name', (dialect) => {
         missing_tickets: 0,
       });
       expect((await t.request({ method: 'GET', url: '/api/admin/reconciliation', headers: c.headers })).statusCode).toBe(403);
+    });
+
+    it('counts the negative balance protection after a stop-out as trading, not as drift', async () => {
+      const c = await trader(t, { deposit: '1500' });
+      const platform = platformOf(t);
+      await platform.setQuote('EURUSD', 1.1, 1.1001);
+      await c.buy('EURUSD', 1);
+      // A 300-pip gap: $3,000 lost on $1,500, the balance corrected from −$1,500 to zero.
+      await platform.setQuote('EURUSD', 1.0701, 1.0702);
+      expect((await c.details()).state).toMatchObject({ balance: 0, equity: 0 });
+      const result = (await t.request({ method: 'GET', url: '/api/admin/reconciliation', headers: admin })).json<Reconciliation>();
+      expect(result.drifted.map((r) => r.login)).not.toContain(c.login);
+      const statement = (await c.call('GET', '/statement')).json<Statement>();
+      expect(statement).toMatchObject({ deposits: 150_000, withdrawals: 0, profit: -150_000, closing_balance: 0 });
     });
 
     it('keeps the demo seed in step with the platform, trading profit aside', async () => {

@@ -123,7 +123,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     maxTradingAccounts: 5,
     realtimeLimits: { allowedOrigins: originsOf(overrides.appUrl ?? 'http://localhost:8000'), maxConnectionsPerAddress: 100, maxChannelsPerConnection: 100 },
     requestTimeoutMs: 120_000,
-    platform: { name: 'embedded', seed: 42, tickMs: 400, marginCallLevel: 100, stopOutLevel: 50 },
+    platform: { name: 'embedded', seed: 42, tickMs: 400, marginCallLevel: 100, stopOutLevel: 50, quoteMaxAgeSeconds: 10 },
     ...overrides,
   };
 }

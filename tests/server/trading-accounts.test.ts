@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Currency, TradingAccount } from '../../contract/trading.ts';
+import type { BalanceHistory, Currency, TradingAccount } from '../../contract/trading.ts';
 import { ledgerSum } from './wallet-support.ts';
 import { bearer, CLIENT_EMAIL, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
 
@@ -42,16 +42,37 @@ describe.each(DIALECTS)('trading accounts on $name', (dialect) => {
     );
   });
 
-  it('seeds the demo client two accounts whose balances are the sums of their completed entries', async () => {
+  it('seeds the demo client two accounts whose balances are their completed entries plus the profit of their past trades', async () => {
     const accounts = await list(await t.login(CLIENT_EMAIL));
     expect(accounts.map((a) => [a.type, a.currency.code])).toEqual([
       ['live', 'USD'],
       ['demo', 'EUR'],
     ]);
+    const platform = t.app.services.platform;
     for (const account of accounts) {
+      const { data: deals } = await platform.deals(account.number, { from: new Date(0), to: t.clock.now(), page: 1, per_page: 200 });
+      const closed = deals.filter((d) => d.entry === 'out');
+      expect(closed.length).toBeGreaterThanOrEqual(5);
+      expect(closed.some((d) => d.profit > 0) && closed.some((d) => d.profit < 0)).toBe(true);
       expect(account.balance).toBeGreaterThan(0);
-      expect(account.balance).toBe(await ledgerSum(t, account.id));
+      expect(account.balance).toBe((await ledgerSum(t, account.id)) + closed.reduce((sum, d) => sum + d.profit, 0));
     }
+  });
+
+  it('dates the seed’s money and trades on the platform back to when they happened, so the curve grows over months', async () => {
+    const client = await t.login(CLIENT_EMAIL);
+    const [usd] = await list(client);
+    const platform = t.app.services.platform;
+    const { data: deals } = await platform.deals(usd!.number, { from: new Date(0), to: t.clock.now(), page: 1, per_page: 200 });
+    const entries = await t.db.selectFrom('ledger_entries').select(['reference', 'decided_at']).where('account_id', '=', usd!.id).where('status', '=', 'completed').execute();
+    // Each balance deal at its entry's time, not the day of the seed.
+    for (const entry of entries) expect(deals.find((d) => d.comment === entry.reference)?.time).toBe(entry.decided_at);
+    const history = (await t.request({ method: 'GET', url: `/api/trading-account/${usd!.id}/balance-history?range=all`, headers: bearer(client) })).json<BalanceHistory>();
+    const balances = history.points.map((p) => p.balance);
+    // From the opening day (before the first deposit) step by step to today's balance.
+    expect(history.points[0]).toEqual({ date: usd!.created_at.slice(0, 10), balance: 0, equity: 0 });
+    expect(new Set(balances).size).toBeGreaterThan(10);
+    expect(balances.at(-1)).toBe(usd!.balance);
   });
 
   it('answers 401 without a token on every call', async () => {

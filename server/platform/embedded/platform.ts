@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { type Algorithm, hash } from '@node-rs/argon2';
 import type { Selectable } from 'kysely';
 import type { Paged } from '../../../contract/trading.ts';
-import type { AccountState, Bar, Deal, DealReason, Instrument, Position, Quote, Timeframe, TradingSymbol } from '../../../contract/platform.ts';
+import { type AccountState, type Bar, type Deal, type DealReason, type Instrument, type Position, QUOTE_MAX_AGE_SECONDS_DEFAULT, type Quote, type Timeframe, type TradingSymbol } from '../../../contract/platform.ts';
 import { PASSWORD_HASHING, type PasswordHashingParams } from '../../config.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import type { Db } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ import {
 } from '../port.ts';
 import { backfill, LiveBars, readBars, writeBars } from './bars.ts';
 import { dailyReports } from './daily-reports.ts';
+import { type PlatformHistory, platformHistory } from './history.ts';
 import { INSTRUMENTS, instrumentOf, isTrading, publicInstrument, roundPrice, type SimulatedInstrument, validVolume } from './instruments.ts';
 import type { Leadership } from './leader.ts';
 import { PriceSimulation } from './prices.ts';
@@ -61,6 +62,8 @@ export interface EmbeddedPlatformOptions {
   feed?: 'simulated' | 'manual';
   /** Days of minute bars a fresh install back-fills. Default 30; 0 none. */
   backfillDays?: number;
+  /** Seconds a trading instrument's last quote may be old for a fill (PLATFORM_QUOTE_MAX_AGE_SECONDS). */
+  quoteMaxAgeSeconds?: number;
   passwordHashing?: PasswordHashingParams;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -95,6 +98,9 @@ export class EmbeddedPlatform implements TradingPlatform {
   /** `leading` (boolean) whenever this process starts or stops running the simulation. */
   readonly events = new EventEmitter<{ leading: [boolean]; backfilled: [{ rows: number; ms: number }] }>();
 
+  /** The demo seed's way to write an account's past (history.ts); not part of the port. */
+  readonly history: PlatformHistory;
+
   private readonly db: PlatformDb;
   private readonly clock: () => Date;
   private readonly levels: Levels;
@@ -111,6 +117,7 @@ export class EmbeddedPlatform implements TradingPlatform {
 
   constructor(private readonly options: EmbeddedPlatformOptions) {
     this.db = options.db as unknown as PlatformDb;
+    this.history = platformHistory(this.db);
     this.clock = options.clock ?? (() => new Date());
     this.levels = { marginCall: options.marginCallLevel, stopOut: options.stopOutLevel };
     this.simulation = new PriceSimulation(options.seed, INSTRUMENTS);
@@ -279,8 +286,7 @@ export class EmbeddedPlatform implements TradingPlatform {
       const now = this.clock();
       if (!isTrading(instrument, now)) throw new PlatformError('market_closed');
       const quotes = requireQuotes(await readQuotes(trx));
-      const quote = quotes.get(instrument.symbol);
-      if (!quote) throw new PlatformError('unavailable');
+      const quote = this.freshQuote(quotes, instrument.symbol, now);
       const stops = checkStops(instrument, order.side, quote, order);
       const price = order.side === 'buy' ? quote.ask : quote.bid;
       const volume = Number(order.volume.toFixed(6));
@@ -336,8 +342,11 @@ export class EmbeddedPlatform implements TradingPlatform {
       const row = await trx.selectFrom('platform_positions').selectAll().where('login', '=', login).where('ticket', '=', ticket).executeTakeFirst();
       if (!row) throw new PlatformError('not_found');
       const instrument = instrumentOf(row.symbol)!;
-      if (!isTrading(instrument, this.clock())) throw new PlatformError('market_closed');
-      return this.closeLocked(trx, account, row, requireQuotes(await readQuotes(trx)), 'client');
+      const now = this.clock();
+      if (!isTrading(instrument, now)) throw new PlatformError('market_closed');
+      const quotes = requireQuotes(await readQuotes(trx));
+      this.freshQuote(quotes, instrument.symbol, now);
+      return this.closeLocked(trx, account, row, quotes, 'client');
     });
     this.changed(login, 'client');
     return deal;
@@ -544,6 +553,7 @@ export class EmbeddedPlatform implements TradingPlatform {
         rows = rows.filter((r) => r.ticket !== worst.ticket);
         done.push('stop_out');
       }
+      if (done.includes('stop_out') && rows.length === 0 && account.balance < 0) await this.protectNegativeBalance(trx, account);
       return done;
     });
     for (const reason of new Set(reasons)) this.changed(login, reason);
@@ -573,6 +583,32 @@ export class EmbeddedPlatform implements TradingPlatform {
     return dealOf({ ...deal, ticket });
   }
 
+  /**
+   * Negative balance protection, as retail brokers owe their clients (ESMA's CFD measures, and
+   * what MT5 dealers book after a gap): a stop-out that left the account flat with a balance below
+   * zero is corrected to zero by a balance deal. The deal's reason is `stop_out`, not `balance`:
+   * it is trading's result, no money the client paid in, so no ledger entry stands for it and the
+   * reconciliation leaves it out of the money it compares (contract/platform.ts, isMoneyDeal).
+   */
+  private async protectNegativeBalance(trx: PlatformDb, account: AccountRecord): Promise<void> {
+    const now = this.clock();
+    await insertDeal(trx, {
+      login: account.login,
+      time: now.toISOString(),
+      kind: 'balance',
+      entry: null,
+      reason: 'stop_out',
+      symbol: null,
+      volume: null,
+      price: null,
+      position_ticket: null,
+      profit: -account.balance,
+      comment: '',
+      reference: null,
+    });
+    await addToBalance(trx, account.login, -account.balance, now);
+  }
+
   /** Balance and equity of every account as the UTC day `day` ended (the daily reports' equity). */
   private async snapshotDay(day: string, valued: ReadonlyMap<string, { state: AccountState }>): Promise<void> {
     const accounts = await this.db.selectFrom('platform_accounts').select(['login', 'balance']).where('status', '=', 'active').execute();
@@ -583,6 +619,19 @@ export class EmbeddedPlatform implements TradingPlatform {
     for (let i = 0; i < rows.length; i += 1000) {
       await this.db.insertInto('platform_equity').values(rows.slice(i, i + 1000)).onConflict((oc) => oc.doNothing()).execute();
     }
+  }
+
+  /**
+   * The instrument's quote for a client's fill while its market trades. The leader writes one a
+   * few times a second; an older one means the feed has stopped (its process died and no other
+   * has taken the lock yet), and filling at it would hand out a price the market has left.
+   */
+  private freshQuote(quotes: Quotes, symbol: TradingSymbol, now: Date): Quote {
+    const quote = quotes.get(symbol);
+    if (!quote) throw new PlatformError('unavailable', { reason: 'no_prices' });
+    const maxAge = (this.options.quoteMaxAgeSeconds ?? QUOTE_MAX_AGE_SECONDS_DEFAULT) * 1000;
+    if (now.getTime() - Date.parse(quote.time) > maxAge) throw new PlatformError('unavailable', { reason: 'no_prices' });
+    return quote;
   }
 
   private stateOf(account: AccountRecord | AccountRow, rows: readonly PositionRow[], quotes: Quotes): AccountState {

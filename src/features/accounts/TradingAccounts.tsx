@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { TradingAccount } from '../../../contract/trading';
+import { useCallback, useEffect, useRef } from 'react';
 import { queryClient } from '../../data/query-client';
 import { LoadingState } from '../../ui/LoadingState';
 import { PlusIcon, WalletIcon } from '../../ui/icons';
@@ -9,18 +8,19 @@ import { AccountCard } from './AccountCard';
 import { accountLimitsQuery } from './api/fetch-account-limits';
 import { currenciesQuery } from './api/fetch-currencies';
 import { CreateAccountDialog } from './CreateAccountDialog';
-import { type LiveAccounts, useStaticAccounts } from './live-account';
+import { type UseLiveAccounts, useStaticAccounts } from './live-account';
 import { useAccountList, useTradingAccountsActor } from './use-trading-accounts';
 
 /**
  * Home's accounts section: the cards, the empty state and the create dialog. Self-contained;
  * `useLive` (a hook, fixed for the section's life) gives the cards their live figures.
  */
-export function TradingAccounts({ useLive = useStaticAccounts }: { useLive?: (accounts: TradingAccount[]) => LiveAccounts }) {
+export function TradingAccounts({ useLive = useStaticAccounts }: { useLive?: UseLiveAccounts }) {
   const { t } = useLingui();
   const actor = useTradingAccountsActor();
   const { accounts, firstLoad, failed } = useAccountList(actor);
-  const live = useLive(accounts);
+  const reload = useCallback(() => actor.send({ type: 'accounts.reload' }), [actor]);
+  const live = useLive(accounts, reload);
   const currencies = useQuery(currenciesQuery(), queryClient);
   const limits = useQuery(accountLimitsQuery(), queryClient);
   // Unknown until the limits load (or if they fail): the server still refuses a create past the cap.

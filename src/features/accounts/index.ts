@@ -3,4 +3,4 @@ export { accountKeys, accountsQuery, fetchAccounts } from './api/fetch-accounts'
 export { balanceHistoryQuery, fetchBalanceHistory } from './api/fetch-balance-history';
 export { TradingAccounts } from './TradingAccounts';
 export { currenciesQuery } from './api/fetch-currencies';
-export { type LiveAccounts, type MarginLevels } from './live-account';
+export { type LiveAccounts, type MarginLevels, type UseLiveAccounts } from './live-account';

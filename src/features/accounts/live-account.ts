@@ -12,8 +12,14 @@ export interface LiveAccounts {
   levels: MarginLevels | null;
 }
 
+/**
+ * A hook giving the cards their live figures: `accounts` as loaded, and `reload` to load the list
+ * afresh when the platform says an account changed (a position closed, money moved).
+ */
+export type UseLiveAccounts = (accounts: TradingAccount[], reload: () => void) => LiveAccounts;
+
 /** Without a live source the cards show the list as loaded. */
-export const useStaticAccounts = (accounts: TradingAccount[]): LiveAccounts => ({ accounts, levels: null });
+export const useStaticAccounts: UseLiveAccounts = (accounts) => ({ accounts, levels: null });
 
 /** How close the account is to losing positions: at or below the margin call, at or below the stop-out. */
 export function marginAlert(level: number | null, levels: MarginLevels | null): 'margin_call' | 'stop_out' | null {

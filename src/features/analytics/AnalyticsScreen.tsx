@@ -110,6 +110,10 @@ function AccountChart({ account, range }: { account: TradingAccount; range: Bala
         <Stat label={t`Highest`} value={money(high)} />
         <Stat label={t`Lowest`} value={money(low)} />
       </dl>
+      <ul className="chart-legend" aria-hidden="true">
+        <li className="legend-balance">{t`Balance`}</li>
+        <li className="legend-equity">{t`Equity`}</li>
+      </ul>
       <BalanceChart history={history.data} dark={dark} label={t`Balance of account ${account.number} from ${points[0]?.date ?? ''} to ${points.at(-1)?.date ?? ''}: from ${money(first)} to ${money(last)}.`} />
     </>
   );

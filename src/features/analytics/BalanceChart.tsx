@@ -7,15 +7,11 @@ import { useLang } from '../../lib/use-lang';
 /** A design token's current value (the chart draws on a canvas, outside CSS). */
 const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
-/** `#0b3d91` at `alpha` as rgba(), which the chart's colour parser reads (it knows no color-mix). */
-function withAlpha(hex: string, alpha: number): string {
-  const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
-}
-
 /**
- * The balance as an area chart. lightweight-charts is imported here, on first render, so its
- * 50 KB load only on this screen (and stay out of the vendor and shell chunks).
+ * The platform's balance (steps: it moves by deals) and equity (a line: it moves with prices) at
+ * each day's end, drawn as the account page's curve draws them. lightweight-charts is imported
+ * here, on first render, so its 50 KB load only on this screen (and stay out of the vendor and
+ * shell chunks).
  */
 export function BalanceChart({ history, dark, label }: { history: BalanceHistory; dark: boolean; label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -26,10 +22,9 @@ export function BalanceChart({ history, dark, label }: { history: BalanceHistory
     if (!container) return;
     let disposed = false;
     let cleanup = () => {};
-    void import('lightweight-charts').then(({ createChart, AreaSeries, ColorType, LineType }) => {
+    void import('lightweight-charts').then(({ createChart, LineSeries, ColorType, LineType }) => {
       if (disposed) return;
       const scale = 10 ** history.precision;
-      const brand = token('--brand');
       const chart = createChart(container, {
         autoSize: true,
         layout: {
@@ -48,18 +43,17 @@ export function BalanceChart({ history, dark, label }: { history: BalanceHistory
         handleScroll: false,
         handleScale: false,
       });
-      const series = chart.addSeries(AreaSeries, {
-        lineColor: brand,
-        lineWidth: 2,
-        // A balance changes in steps (an entry), not along a slope.
-        lineType: LineType.WithSteps,
-        topColor: withAlpha(brand, 0.28),
-        bottomColor: withAlpha(brand, 0.02),
-        priceLineVisible: false,
-      });
+      // The balance's own badge on the scale would sit on the equity's (they are equal while nothing is open).
+      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false, lastValueVisible: false });
+      // Day-end samples: drawn as steps like the balance, a slope between two days' ends would be a move nobody saw.
+      const equity = chart.addSeries(LineSeries, { color: token('--brand'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
       // Chart coordinates only: the figures on screen are formatted from the exact minor units.
-      series.setData(history.points.map((p) => ({ time: p.date, value: p.balance / scale })));
+      balance.setData(history.points.map((p) => ({ time: p.date, value: p.balance / scale })));
+      equity.setData(history.points.map((p) => ({ time: p.date, value: p.equity / scale })));
       chart.timeScale().fitContent();
+      // Nobody scrolls or zooms it: whenever the box changes width (the layout settling, a rotated
+      // phone) the whole period fits again, rather than the newest days falling off the right edge.
+      chart.timeScale().subscribeSizeChange(() => chart.timeScale().fitContent());
       cleanup = () => chart.remove();
     });
     return () => {

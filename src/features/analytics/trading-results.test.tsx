@@ -32,7 +32,7 @@ const stats: Record<number, TradingStats> = {
   },
   8: { account_id: 8, currency: 'USD', precision: 2, trades: 0, wins: 0, win_rate: null, profit: 0, gross_profit: 0, gross_loss: 0, max_drawdown: 0, max_drawdown_percent: null },
 };
-const history = (id: number): BalanceHistory => ({ account_id: id, currency: 'USD', precision: 2, points: [{ date: '2026-11-20', balance: 125_050 }] });
+const history = (id: number): BalanceHistory => ({ account_id: id, currency: 'USD', precision: 2, points: [{ date: '2026-11-20', balance: 125_050, equity: 125_050 }] });
 
 mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser())),

@@ -1,7 +1,7 @@
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_STATE_EVENT, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
+import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, type AccountChanged, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
 import { mockServer } from '../../test/msw';
 import { FakeEcho } from '../../test/fake-echo';
 import { renderApp } from '../../test/render-app';
@@ -18,9 +18,12 @@ const demo = testAccount({ id: 8, number: '50000001', type: 'demo', balance: 1_0
 const archived = testAccount({ id: 9, number: '40099999', status: 'archived', balance: 0, equity: 0, free_margin: 0 });
 const platform: PlatformInfo = { name: 'Embedded', simulated: true, instruments: [], quotes: [], margin_call_level: 100, stop_out_level: 50 };
 
+/** What GET /api/trading-account answers now: a test changes it as the platform would. */
+let listed = [live, demo, archived];
+
 mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser())),
-  mock.get('*/api/trading-account', () => HttpResponse.json([live, demo, archived])),
+  mock.get('*/api/trading-account', () => HttpResponse.json(listed)),
   mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
   mock.get('*/api/currencies', () => HttpResponse.json([])),
   mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
@@ -74,5 +77,29 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     await waitFor(() => expect(socket.channels.has('private-account.40012345')).toBe(false));
     expect(socket.channels.has('private-account.50000001')).toBe(false);
     expect(socket.disconnected).toBe(false);
+  });
+
+  it('loads the cards afresh when the platform says an account changed: a withdrawal decided elsewhere, a position closed', async () => {
+    listed = [live, demo, archived];
+    renderApp('/en/home', { signedIn: true });
+    const article = await screen.findByRole('article', { name: /40012345/ });
+    const card = within(article);
+    const balance = () => article.querySelector('.account-balance-value')?.textContent;
+    expect(balance()).toBe('$1,000.00');
+    await waitFor(() => expect(FakeEcho.instances.at(-1)?.channels.get('private-account.40012345')?.subscribed).toBe(true));
+    const socket = FakeEcho.instances.at(-1)!;
+
+    // A position was open and its state was heard: the card shows the platform's figures.
+    act(() => socket.channels.get('private-account.40012345')!.emit(ACCOUNT_STATE_EVENT, { state: state({ balance: 100_000, equity: 95_000 }), positions: [] }));
+    await card.findByText('$950.00');
+
+    // The stop-loss closes it ($50 lost) and a withdrawal of $200 is approved in another tab: no reload needed.
+    listed = [{ ...live, balance: 75_000, equity: 75_000, free_margin: 75_000, available: 75_000, margin_level: null }, demo, archived];
+    act(() => socket.channels.get('private-account.40012345')!.emit(ACCOUNT_CHANGED_EVENT, { reason: 'stop_loss' } satisfies AccountChanged));
+    await waitFor(() => expect(balance()).toBe('$750.00'));
+    expect(card.queryByText('$950.00')).toBeNull();
+    // Still one socket, each account's channel counted once.
+    expect(FakeEcho.instances.at(-1)).toBe(socket);
+    expect(socket.channels.get('private-account.40012345')?.subscribed).toBe(true);
   });
 });

@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { ACCOUNT_STATE_EVENT, type AccountState, type AccountStateUpdate } from '../../../contract/platform';
-import type { TradingAccount } from '../../../contract/trading';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, type AccountState, type AccountStateUpdate } from '../../../contract/platform';
 import { queryClient } from '../../data/query-client';
 import { realtime } from '../../lib/realtime';
-import type { LiveAccounts } from '../accounts';
+import { accountKeys, type UseLiveAccounts } from '../accounts';
 import { platformQuery } from './api/fetch-platform';
 
 /**
  * Home's cards, live: each active account shown listens on its private channel
  * (`private-account.{login}`, on the one socket, counted per channel) and takes the platform's
- * `account.state`; the margin-call and stop-out levels come from GET /api/platform.
+ * `account.state`; the margin-call and stop-out levels come from GET /api/platform. On
+ * `account.changed` (a position closed by a stop or by the client in another tab, money moved by
+ * a request decided elsewhere) the list loads afresh: the balance and what may leave changed, and
+ * an account without open positions gets no `account.state` to say so.
  */
-export function useLiveAccounts(accounts: TradingAccount[]): LiveAccounts {
+export const useLiveAccounts: UseLiveAccounts = (accounts, reload) => {
   const [states, setStates] = useState<ReadonlyMap<string, AccountState>>(new Map());
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
   const logins = accounts
     .filter((a) => a.status === 'active')
     .map((a) => a.number)
@@ -29,6 +33,11 @@ export function useLiveAccounts(accounts: TradingAccount[]): LiveAccounts {
         {
           events: {
             [ACCOUNT_STATE_EVENT]: ({ state }: AccountStateUpdate) => setStates((held) => new Map(held).set(login, state)),
+            [ACCOUNT_CHANGED_EVENT]: () => {
+              // Every screen holding accounts (analytics, the wallet) loads them afresh too.
+              void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+              reloadRef.current();
+            },
           },
         },
         // No socket: the cards keep the figures loaded with the list.
@@ -39,6 +48,9 @@ export function useLiveAccounts(accounts: TradingAccount[]): LiveAccounts {
       for (const unsubscribe of leave) unsubscribe();
     };
   }, [logins]);
+
+  // A list loaded afresh is newer than the states held: they would show the balance before the change.
+  useEffect(() => setStates(new Map()), [accounts]);
 
   const live = useMemo(
     () =>
@@ -54,4 +66,4 @@ export function useLiveAccounts(accounts: TradingAccount[]): LiveAccounts {
   );
   const info = platform.data;
   return { accounts: live, levels: info ? { margin_call: info.margin_call_level, stop_out: info.stop_out_level } : null };
-}
+};

@@ -43,12 +43,16 @@ export function CurveChart({ points, currency, precision, dark, label }: { point
         handleScroll: false,
         handleScale: false,
       });
-      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false });
+      // The balance's own badge on the scale would sit on the equity's (they are equal while nothing is open).
+      const balance = chart.addSeries(LineSeries, { color: token('--warning'), lineWidth: 2, lineType: LineType.WithSteps, priceLineVisible: false, lastValueVisible: false });
       const equity = chart.addSeries(LineSeries, { color: token('--brand'), lineWidth: 2, priceLineVisible: false });
       // Chart coordinates only: the figures on screen are formatted from exact minor units.
       balance.setData(series(points, (p) => p.balance, scale));
       equity.setData(series(points, (p) => p.equity, scale));
       chart.timeScale().fitContent();
+      // Nobody scrolls or zooms it: whenever the box changes width (the layout settling, a rotated
+      // phone) the whole period fits again, rather than the newest days falling off the right edge.
+      chart.timeScale().subscribeSizeChange(() => chart.timeScale().fitContent());
       cleanup = () => chart.remove();
     });
     return () => {

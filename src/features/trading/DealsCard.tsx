@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Deal, PlatformInfo } from '../../../contract/platform';
+import { type Deal, isMoneyDeal, type PlatformInfo } from '../../../contract/platform';
 import { queryClient } from '../../data/query-client';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
@@ -33,8 +33,8 @@ export function DealsCard({
         <h2 id="deals-title">
           <Trans>Deals</Trans>
         </h2>
-        {/* The deals call answers the last 30 days unless asked for a period (docs/adr/0080). */}
-        <span className="field-hint">{t`The last 30 days; a statement covers any period.`}</span>
+        {/* Without a period the deals call answers everything since the account was opened (docs/adr/0080). */}
+        <span className="field-hint">{t`Newest first, since the account was opened. A statement covers any period you choose.`}</span>
       </div>
       {deals.error ? (
         <LoadError onRetry={() => void deals.refetch()} retrying={deals.isFetching} className="money-error card-error">
@@ -63,7 +63,15 @@ export function useDealLabels() {
   const { t } = useLingui();
   return {
     kind: (deal: Deal) =>
-      deal.kind === 'balance' ? (deal.profit >= 0 ? t`Deposit` : t`Withdrawal`) : deal.kind === 'buy' ? t`Buy` : t`Sell`,
+      deal.kind === 'balance'
+        ? isMoneyDeal(deal)
+          ? deal.profit >= 0
+            ? t`Deposit`
+            : t`Withdrawal`
+          : t`Negative balance correction`
+        : deal.kind === 'buy'
+          ? t`Buy`
+          : t`Sell`,
     entry: (deal: Deal) => (deal.entry === 'in' ? t`open` : deal.entry === 'out' ? t`close` : ''),
     reason: (deal: Deal) =>
       ({ client: t`By you`, stop_loss: t`Stop-loss`, take_profit: t`Take-profit`, stop_out: t`Stop-out`, balance: t`Money` })[deal.reason],

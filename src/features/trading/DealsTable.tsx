@@ -53,8 +53,8 @@ export function DealsTable({
                 <span className="cell-sub mono">#{deal.ticket}</span>
               </td>
               <td className="c-symbol">{deal.symbol ?? deal.comment}</td>
-              <td className="num c-volume">{deal.volume === null ? '' : formatVolume(deal.volume, lang)}</td>
-              <td className="num c-price">{deal.price === null ? '' : formatPrice(deal.price, digits(deal), lang)}</td>
+              <td className="num c-volume" data-label={t`Volume`}>{deal.volume === null ? '' : formatVolume(deal.volume, lang)}</td>
+              <td className="num c-price" data-label={t`Price`}>{deal.price === null ? '' : formatPrice(deal.price, digits(deal), lang)}</td>
               <td className="c-reason">{labels.reason(deal)}</td>
               <td className={`num c-amount ${deal.profit > 0 ? 'amount-credit' : deal.profit < 0 ? 'amount-debit' : ''}`}>
                 {deal.entry === 'in' ? '' : formatMoney(deal.profit, currency, precision, lang, { sign: true })}

@@ -8,7 +8,7 @@ import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { DownloadIcon } from '../../ui/icons';
+import { ArrowLeftIcon, DownloadIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { platformQuery } from './api/fetch-platform';
@@ -37,6 +37,7 @@ export function StatementScreen() {
     <div className="statement-page">
       <div className="statement-toolbar no-print">
         <Link to="/$lang/accounts/$login" params={{ lang, login }} className="btn btn-ghost">
+          <ArrowLeftIcon size={18} />
           <Trans>Back to the account</Trans>
         </Link>
         <div className="trading-actions">

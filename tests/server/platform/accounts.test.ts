@@ -161,6 +161,8 @@ describe.each(DIALECTS)('embedded platform accounts and money on $name', (dialec
 
   it('archives only a flat, empty account', async () => {
     const login = await openFunded(h.platform, { deposit: 100_000 });
+    // The clock has moved on (the paging test): quotes at its time, as the running feed keeps them.
+    await h.platform.tick();
     const { position } = await h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'sell', volume: 0.1, stop_loss: null, take_profit: null });
     await expect(h.platform.archive(login)).rejects.toEqual(refusal('has_positions'));
     await h.platform.closePosition(login, position.ticket);
@@ -186,6 +188,7 @@ describe.each(DIALECTS)('embedded platform accounts and money on $name', (dialec
     const changes: Array<[string, string]> = [];
     const off = h.platform.subscribe({ onAccountChanged: (login, reason) => changes.push([login, reason]) });
     const login = await openFunded(h.platform, { deposit: 100_000 });
+    await h.platform.tick();
     const { position } = await h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'buy', volume: 0.1, stop_loss: null, take_profit: null });
     await h.platform.closePosition(login, position.ticket);
     await h.platform.setLeverage(login, 50);

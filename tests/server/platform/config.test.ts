@@ -7,13 +7,16 @@ const KEY = { APP_KEY: 'platform-config-test-key-0123456789abcdef' };
 
 describe('the platform configuration', () => {
   it('defaults to the embedded platform with a fixed seed, a few ticks a second and the usual levels', () => {
-    expect(loadConfig(KEY).platform).toEqual({ name: 'embedded', seed: 20_260_101, tickMs: 400, marginCallLevel: 100, stopOutLevel: 50 });
-    expect(loadConfig({ ...KEY, PLATFORM_SEED: '7', PLATFORM_TICK_MS: '250', MARGIN_CALL_LEVEL: '120', STOP_OUT_LEVEL: '30' }).platform).toEqual({
+    expect(loadConfig(KEY).platform).toEqual({ name: 'embedded', seed: 20_260_101, tickMs: 400, marginCallLevel: 100, stopOutLevel: 50, quoteMaxAgeSeconds: 10 });
+    expect(
+      loadConfig({ ...KEY, PLATFORM_SEED: '7', PLATFORM_TICK_MS: '250', MARGIN_CALL_LEVEL: '120', STOP_OUT_LEVEL: '30', PLATFORM_QUOTE_MAX_AGE_SECONDS: '30' }).platform,
+    ).toEqual({
       name: 'embedded',
       seed: 7,
       tickMs: 250,
       marginCallLevel: 120,
       stopOutLevel: 30,
+      quoteMaxAgeSeconds: 30,
     });
   });
 

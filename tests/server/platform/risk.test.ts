@@ -102,6 +102,53 @@ describe.each(DIALECTS)('the embedded platform acting on prices on $name', (dial
     ]);
   });
 
+  it('corrects a balance a stop-out left below zero to zero, with a balance deal of the stop-out', async () => {
+    const login = await openFunded(h.platform, { leverage: 100, deposit: 150_000 });
+    await h.platform.setQuote('EURUSD', 1.1, 1.1001);
+    await h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'buy', volume: 1, ...order });
+    const changes: string[] = [];
+    const off = h.platform.subscribe({ onAccountChanged: (who, reason) => who === login && changes.push(reason) });
+    // A gap of 300 pips: the position closes $3,000 down on $1,500 of balance.
+    await h.platform.setQuote('EURUSD', 1.0701, 1.0702);
+    off();
+    const [correction, closing] = await dealsOf(login);
+    expect(closing).toMatchObject({ entry: 'out', reason: 'stop_out', profit: -300_000 });
+    expect(correction).toMatchObject({ kind: 'balance', entry: null, reason: 'stop_out', symbol: null, profit: 150_000 });
+    expect(await h.platform.state(login)).toMatchObject({ balance: 0, equity: 0, margin: 0 });
+    expect(changes).toEqual(['stop_out']);
+  });
+
+  it('leaves a stop-out that keeps the balance above zero uncorrected', async () => {
+    const login = await openFunded(h.platform, { leverage: 100, deposit: 200_000 });
+    await h.platform.setQuote('EURUSD', 1.1, 1.1001);
+    await h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'buy', volume: 1, ...order });
+    await h.platform.setQuote('EURUSD', 1.0851, 1.0852);
+    const deals = await dealsOf(login);
+    expect(deals.map((d) => [d.kind, d.reason])).toEqual([
+      ['sell', 'stop_out'],
+      ['buy', 'client'],
+      ['balance', 'balance'],
+    ]);
+    expect((await h.platform.state(login)).balance).toBe(50_000);
+  });
+
+  it('refuses an order and a close at a quote older than the maximum age while the market trades', async () => {
+    const login = await openFunded(h.platform, { deposit: 1_000_000 });
+    await h.platform.setQuote('EURUSD', 1.1, 1.1001);
+    const { position } = await h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'buy', volume: 0.1, ...order });
+    // The feed stops (its process died): ten seconds on, the quote still serves; past them, nothing fills at it.
+    h.clock.advance(10_000);
+    await h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'buy', volume: 0.1, ...order });
+    h.clock.advance(1);
+    const stale = expect.objectContaining({ name: 'PlatformError', code: 'unavailable', detail: { reason: 'no_prices' } });
+    await expect(h.platform.placeOrder(login, { symbol: 'EURUSD', side: 'sell', volume: 0.1, ...order })).rejects.toEqual(stale);
+    await expect(h.platform.closePosition(login, position.ticket)).rejects.toEqual(stale);
+    expect(await h.platform.positions(login)).toHaveLength(2);
+    // The feed is back: a fresh quote fills again.
+    await h.platform.setQuote('EURUSD', 1.1, 1.1001);
+    await expect(h.platform.closePosition(login, position.ticket)).resolves.toMatchObject({ entry: 'out', price: 1.1 });
+  });
+
   it('sends an account its state at most once a second while it holds positions', async () => {
     const login = await openFunded(h.platform, { deposit: 1_000_000 });
     const idle = await openFunded(h.platform, { deposit: 1_000_000 });

@@ -49,6 +49,7 @@ export async function startPlatform(dialect: Dialect, options: HarnessOptions = 
       tickMs: config.platform.tickMs,
       marginCallLevel: config.platform.marginCallLevel,
       stopOutLevel: config.platform.stopOutLevel,
+      quoteMaxAgeSeconds: config.platform.quoteMaxAgeSeconds,
       feed: options.feed ?? 'manual',
       backfillDays,
       passwordHashing: config.passwordHashing,
