@@ -12,6 +12,7 @@ import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
 import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
 import { createLedgerHistoryService, type LedgerHistoryService } from './ledger-history.ts';
+import { createLifecycles, type Lifecycles } from './lifecycle.ts';
 import { createMailOut } from './mail-out.ts';
 import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
@@ -84,6 +85,8 @@ export interface Services {
   paymentMethods: PaymentMethodService;
   platformAccounts: PlatformAccountService;
   reconciliation: ReconciliationService;
+  /** Transitions of business objects by their machines, and their timelines (docs/adr/0082). */
+  lifecycles: Lifecycles;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -139,6 +142,7 @@ export function createServices({
   const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, clock, appUrl });
   const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, mailOut, clock, appUrl });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
+  const lifecycles = createLifecycles({ clock });
   const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
@@ -191,6 +195,7 @@ export function createServices({
     paymentMethods,
     platformAccounts,
     reconciliation,
+    lifecycles,
   };
 }
 
