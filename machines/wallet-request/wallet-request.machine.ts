@@ -42,7 +42,7 @@ export const walletRequestMachine = setup({
     events: {} as WalletRequestEvent,
   },
   guards: {
-    hasReason: ({ event }) => 'reason' in event && typeof event.reason === 'string' && event.reason.trim() !== '',
+    hasReason: ({ event }) => (event.type === 'request.reject' || event.type === 'request.fail') && event.reason.trim() !== '',
   },
 }).createMachine({
   id: 'walletRequest',
