@@ -22,8 +22,8 @@ import { type Limit, memoryThrottles, type Throttle, type ThrottleStore } from '
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
 import { createUserService, type UserService } from './users.ts';
-import { createVerificationService, type DocumentReviewed, type VerificationService } from './verification.ts';
-import { createWalletService, type WalletDecided, type WalletService } from './wallet.ts';
+import { createVerificationService, type VerificationService } from './verification.ts';
+import { createWalletService, type WalletService } from './wallet.ts';
 import { VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT } from '../../contract/payments.ts';
 import type { TradingPlatform } from '../platform/port.ts';
 import { createPaymentMethodService, type PaymentMethodService } from './payment-methods.ts';
@@ -95,13 +95,6 @@ export interface ServiceHooks {
   notifyStaff?: NotifyStaff;
   /** After a calendar event changes (the realtime hub tells open calendars to refetch). */
   calendarChanged?: CalendarChanged;
-  /**
-   * After staff approve (and the platform booked) or reject a live deposit or withdrawal: the hook
-   * point for notifying the client (issue 14, notifications). Its errors are logged, never answered.
-   */
-  walletDecided?: WalletDecided;
-  /** After staff approve or reject an identity document: the hook point for notifying the client. */
-  documentReviewed?: DocumentReviewed;
 }
 
 export interface ServiceDeps {
@@ -150,13 +143,7 @@ export function createServices({
   const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, mailOut, clock, appUrl });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const lifecycles = createLifecycles({ clock });
-  const verification = createVerificationService({
-    db,
-    clock,
-    uploadDir: config.uploadDir,
-    lifecycles,
-    ...(hooks.documentReviewed ? { reviewed: quietly(hooks.documentReviewed, 'documentReviewed', log) } : {}),
-  });
+  const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles });
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
@@ -168,7 +155,6 @@ export function createServices({
     isVerified: async (userId) => (await verification.overview(userId)).verified,
     verificationDepositThreshold: config.verificationDepositThreshold ?? VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT,
     lifecycles,
-    ...(hooks.walletDecided ? { decided: quietly(hooks.walletDecided, 'walletDecided', log) } : {}),
   });
   const platformAccounts = createPlatformAccountService({
     db,
@@ -211,17 +197,6 @@ export function createServices({
     platformAccounts,
     reconciliation,
     lifecycles,
-  };
-}
-
-/** A hook whose failure must not fail the decision already stored: logged, then forgotten. */
-function quietly<A extends unknown[]>(hook: (...args: A) => Promise<void>, name: string, log: ServiceDeps['log']): (...args: A) => Promise<void> {
-  return async (...args) => {
-    try {
-      await hook(...args);
-    } catch (error) {
-      (log ?? { error: (obj: object, msg: string) => console.error(msg, obj) }).error({ err: error }, `${name} failed`);
-    }
   };
 }
 

@@ -29,9 +29,6 @@ export const identityDocumentLifecycle = {
   column: 'state',
 } as const satisfies LifecycleDefinition<typeof identityDocumentMachine>;
 
-/** Called once staff approved or rejected a document: the hook point for notifying its owner. */
-export type DocumentReviewed = (document: AdminVerification, decision: 'approved' | 'rejected') => Promise<void>;
-
 /** Magic numbers of the accepted types. */
 const SIGNATURES: { mime: DocumentMimeType; bytes: number[] }[] = [
   { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
@@ -117,10 +114,9 @@ export interface VerificationDeps {
   clock: Clock;
   uploadDir: string;
   lifecycles: Lifecycles;
-  reviewed?: DocumentReviewed;
 }
 
-export function createVerificationService({ db, clock, uploadDir, lifecycles, reviewed }: VerificationDeps): VerificationService {
+export function createVerificationService({ db, clock, uploadDir, lifecycles }: VerificationDeps): VerificationService {
   let dirReady = false;
   const ensureDir = () => {
     if (!dirReady) mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
@@ -179,7 +175,6 @@ export function createVerificationService({ db, clock, uploadDir, lifecycles, re
     }
     const document = await adminView(id);
     if (!document) return { ok: false, reason: 'not-found' };
-    if (event.type !== 'document.review' && reviewed) await reviewed(document, event.type === 'document.approve' ? 'approved' : 'rejected');
     return { ok: true, document };
   }
 

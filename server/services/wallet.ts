@@ -79,12 +79,7 @@ export interface WalletDeps {
   /** Live deposits a client may make before verification, in US dollars (0: none). */
   verificationDepositThreshold: number;
   lifecycles: Lifecycles;
-  /** After staff approve or reject a request (the hook point for notifications, issue 14). Errors are the hook's own. */
-  decided?: WalletDecided;
 }
-
-/** Called once a decision is stored (and an approval booked): the request as the client now sees it. */
-export type WalletDecided = (request: WalletRequest, decision: 'approved' | 'rejected') => Promise<void>;
 
 /** The caller's accounts among `ids`, locked for the rest of the transaction (in id order, so two transfers never deadlock). */
 async function lockOwnAccounts(trx: Db, userId: number, ids: number[]): Promise<Map<number, AccountRow>> {
@@ -112,7 +107,7 @@ function amountFailure(field: string, amount: unknown, precision: number, curren
 
 const moneyOf = (account: AccountRow, minor: number): MoneyValue => ({ minor, currency: account.currency_code, precision: account.currency_precision });
 
-export function createWalletService({ db, clock, platform, isVerified, verificationDepositThreshold, lifecycles, decided }: WalletDeps): WalletService {
+export function createWalletService({ db, clock, platform, isVerified, verificationDepositThreshold, lifecycles }: WalletDeps): WalletService {
   async function entryBody(trx: Db, id: number): Promise<LedgerEntry> {
     return toEntryBody(await entryQuery(trx).where('e.id', '=', id).executeTakeFirstOrThrow());
   }
@@ -437,9 +432,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
           throw await refusal(error, entry.account_id);
         }
       }
-      const body = await toWalletRequest(db, await entryQuery(db).where('e.id', '=', row.id).executeTakeFirstOrThrow());
-      if (decision.type !== 'review' && decided) await decided(body, decision.type === 'approve' ? 'approved' : 'rejected');
-      return body;
+      return toWalletRequest(db, await entryQuery(db).where('e.id', '=', row.id).executeTakeFirstOrThrow());
     },
 
     async timeline(entryId, ownerId) {
