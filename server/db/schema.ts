@@ -320,6 +320,29 @@ export interface CalendarSettingsTable {
   updated_at: string;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** One of NOTIFICATION_EVENTS (contract/notifications.ts). */
+  event: string;
+  /** JSON of the event's payload. */
+  payload: string;
+  /** Path inside the app without the language, or null. */
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  event: string;
+  /** 0/1 */
+  in_app: number;
+  /** 0/1 (security events mail regardless). */
+  email: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -344,6 +367,8 @@ export interface Database {
   calendar_events: CalendarEventsTable;
   calendar_event_translations: CalendarEventTranslationsTable;
   calendar_settings: CalendarSettingsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type Db = Kysely<Database>;
