@@ -192,9 +192,9 @@ function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean
                         aria-expanded={open === entry.id}
                         aria-controls={`timeline-${entry.id}`}
                         onClick={() => setOpen(open === entry.id ? null : entry.id)}
+                        aria-label={open === entry.id ? t`Hide timeline of ${entry.reference}` : t`Timeline of ${entry.reference}`}
                       >
                         {open === entry.id ? t`Hide timeline` : t`Timeline`}
-                        <span className="visually-hidden"> {entry.reference}</span>
                       </button>
                     </>
                   ) : (
