@@ -14,6 +14,7 @@ import {
   type TransferResult,
   type WalletRequest,
 } from './trading';
+import { WALLET_REQUEST_STATES } from './lifecycle';
 
 /** Request schemas of the money calls, checked on the server (zod stays out of the app's screens). */
 
@@ -122,6 +123,9 @@ export const ledgerEntrySchema = z.object({
   payment_method: z.string().nullable(),
   fee: z.number().int(),
   platform_ticket: z.number().int().nullable(),
+  state: z.enum(WALLET_REQUEST_STATES).nullable(),
+  reason: z.string().nullable(),
+  expected_at: z.string().nullable(),
 }) satisfies z.ZodType<LedgerEntry>;
 
 export const walletRequestSchema = ledgerEntrySchema.extend({

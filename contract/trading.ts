@@ -4,6 +4,8 @@
  * trading.schema.ts, for the server), so screens can import it without the validation library.
  */
 
+import type { WalletRequestState } from './lifecycle';
+
 export const ACCOUNT_TYPES = ['live', 'demo'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ACCOUNT_STATUSES = ['active', 'archived'] as const;
@@ -85,6 +87,12 @@ export interface LedgerEntry {
   fee: number;
   /** The platform's balance deal once the entry is completed; null while pending or rejected. */
   platform_ticket: number | null;
+  /** Deposits and withdrawals: where the request stands (machines/wallet-request); null for other kinds. */
+  state: WalletRequestState | null;
+  /** Why the request was rejected (staff's words), or null. */
+  reason: string | null;
+  /** When staff expect the next step, or null. */
+  expected_at: string | null;
 }
 
 /** A staff queue row: the entry and whose it is. */

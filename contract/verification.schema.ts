@@ -8,6 +8,7 @@ import {
   type VerificationDocument,
   type VerificationOverview,
 } from './verification.ts';
+import { DOCUMENT_STATES } from './lifecycle.ts';
 
 /** POST /api/admin/verifications/{id}/reject */
 export const rejectBodySchema = z.object({
@@ -41,6 +42,8 @@ export const verificationDocumentSchema = z.object({
   submitted_at: z.string(),
   reviewed_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  state: z.enum(DOCUMENT_STATES),
+  expected_at: z.string().nullable(),
 }) satisfies z.ZodType<VerificationDocument>;
 
 export const verificationOverviewSchema = z.object({

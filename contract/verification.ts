@@ -1,4 +1,6 @@
 /** Identity verification: types and limits shared by the app and the server, free of zod (it would land in the app's shell chunk). */
+import type { DocumentState } from './lifecycle';
+
 export const DOCUMENT_KINDS = ['identity', 'address'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -23,6 +25,10 @@ export interface VerificationDocument {
   submitted_at: string;
   reviewed_at: string | null;
   rejection_reason: string | null;
+  /** Where the review stands (machines/identity-document); `status` is its coarse form. */
+  state: DocumentState;
+  /** When staff expect the decision, if they said. */
+  expected_at: string | null;
 }
 
 /** One kind's state: the latest upload of that kind decides it. */

@@ -1,5 +1,6 @@
 import { chatEmitted, chatEvents, chatMachine } from './chat/chat.machine';
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
+import { identityDocumentEmitted, identityDocumentEvents, identityDocumentMachine } from './identity-document/identity-document.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
 import { orderTicketEmitted, orderTicketEvents, orderTicketMachine } from './order-ticket/order-ticket.machine';
@@ -8,6 +9,7 @@ import { positionEmitted, positionEvents, positionMachine } from './position/pos
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
 import { tradingAccountEmitted, tradingAccountEvents, tradingAccountMachine } from './trading-account/trading-account.machine';
+import { walletRequestEmitted, walletRequestEvents, walletRequestMachine } from './wallet-request/wallet-request.machine';
 
 /** Every machine of the app by name, for the chart generator and the QA paths tool. No React here. */
 export const machines = {
@@ -21,6 +23,8 @@ export const machines = {
   tradingAccount: tradingAccountMachine,
   orderTicket: orderTicketMachine,
   position: positionMachine,
+  walletRequest: walletRequestMachine,
+  identityDocument: identityDocumentMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -44,4 +48,6 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   tradingAccount: { events: tradingAccountEvents, emitted: tradingAccountEmitted },
   orderTicket: { events: orderTicketEvents, emitted: orderTicketEmitted },
   position: { events: positionEvents, emitted: positionEmitted },
+  walletRequest: { events: walletRequestEvents, emitted: walletRequestEmitted },
+  identityDocument: { events: identityDocumentEvents, emitted: identityDocumentEmitted },
 };

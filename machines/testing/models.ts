@@ -1,5 +1,6 @@
 import { chatModel } from '../chat/chat.model';
 import { formModel } from '../form/form.model';
+import { identityDocumentModel } from '../identity-document/identity-document.model';
 import type { MachineName } from '../index';
 import { loaderModel } from '../loader/loader.model';
 import { localeModel } from '../locale/locale.model';
@@ -9,6 +10,7 @@ import { positionModel } from '../position/position.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
 import { tradingAccountModel } from '../trading-account/trading-account.model';
+import { walletRequestModel } from '../wallet-request/wallet-request.model';
 import type { MachineModel } from './model';
 
 /** The walk of every machine in the registry, for the tests and the QA paths tool. */
@@ -23,4 +25,6 @@ export const models: Record<MachineName, MachineModel> = {
   tradingAccount: tradingAccountModel,
   orderTicket: orderTicketModel,
   position: positionModel,
+  walletRequest: walletRequestModel,
+  identityDocument: identityDocumentModel,
 };

@@ -13,6 +13,7 @@ import {
   verificationOverviewSchema,
   verificationQueueQuerySchema,
 } from '../../contract/verification.schema.ts';
+import { reviewBodySchema, timelineSchema } from '../../contract/lifecycle.schema.ts';
 import { t } from '../i18n/index.ts';
 import type { ReviewResult, StoredFile } from '../services/verification.ts';
 import type { Api } from './api.ts';
@@ -228,6 +229,42 @@ export const verificationRoutes: FastifyPluginAsyncZod<Api> = async (app, api) =
       },
     },
     async (request) => reviewed(request, await services.verification.approve(request.params.id, authOf(request).user.id)),
+  );
+
+  app.post(
+    '/api/admin/verifications/:id/review',
+    {
+      preValidation: guard.admin,
+      schema: {
+        summary: 'Staff: take a document into review, optionally with the expected time of the decision',
+        description: 'Again on a document under review: a new expected time. A document already decided is 409.',
+        tags,
+        params: documentParams,
+        body: reviewBodySchema,
+        response: { 200: adminVerificationSchema, ...refusals(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => reviewed(request, await services.verification.startReview(request.params.id, authOf(request).user.id, request.body.expected_at ?? null)),
+  );
+
+  app.get(
+    '/api/verification/documents/:id/timeline',
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        summary: 'A document’s timeline (its owner or staff)',
+        description: 'Uploaded, under review (with the expected time staff set), approved or rejected with the reason. Another client’s document is 404.',
+        tags,
+        params: documentParams,
+        response: { 200: timelineSchema, ...refusals(401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const timeline = await services.verification.timeline(request.params.id, user.roles.includes('admin') ? undefined : user.id);
+      if (!timeline) throw notFound(request.locale);
+      return timeline;
+    },
   );
 
   app.post(

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerEntrySchema, transferBodySchema, transferResultSchema, walletRequestBodySchema } from '../../contract/trading.schema.ts';
+import { z } from 'zod';
+import { timelineSchema } from '../../contract/lifecycle.schema.ts';
 import type { Api } from './api.ts';
+import { notFound } from './http-error.ts';
+import { idParam } from './id-params.ts';
 import { authOf } from './authenticate.ts';
 import { idempotencyHeader, replayed, requireKey, send } from './idempotency-key.ts';
 import { refusals } from './responses.ts';
@@ -8,7 +12,7 @@ import { refusals } from './responses.ts';
 const tags = ['wallet'];
 
 /**
- * POST /api/wallet/deposit, /api/wallet/withdrawal, /api/wallet/transfer. Each needs an
+ * POST /api/wallet/deposit, /api/wallet/withdrawal, /api/wallet/transfer (GET /api/wallet/requests/{id}/timeline besides). Each needs an
  * `Idempotency-Key` header: a retried or doubled request with the same key gets the first
  * answer again (with `Idempotent-Replayed: true`) and moves no money (services/wallet.ts).
  */
@@ -54,5 +58,26 @@ export const walletRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, 
       },
     },
     async (request, reply) => send(reply, await services.wallet.transfer(authOf(request).user.id, request.body, request.headers['idempotency-key'])),
+  );
+
+  app.get(
+    '/api/wallet/requests/:id/timeline',
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        summary: 'The timeline of one of the caller’s deposits or withdrawals',
+        description:
+          'Every step, oldest first: submitted, under review (with the expected time staff set), approved or rejected (with the reason), completed. ' +
+          'Another client’s request, a transfer, or an unknown id is 404.',
+        tags,
+        params: z.object({ id: idParam }),
+        response: { 200: timelineSchema, ...refusals(401, 404) },
+      },
+    },
+    async (request) => {
+      const timeline = await services.wallet.timeline(request.params.id, authOf(request).user.id);
+      if (!timeline) throw notFound(request.locale);
+      return timeline;
+    },
   );
 };

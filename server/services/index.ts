@@ -14,6 +14,7 @@ import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
 import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
 import { createLedgerHistoryService, type LedgerHistoryService } from './ledger-history.ts';
+import { createLifecycles, type Lifecycles } from './lifecycle.ts';
 import { createMailOut } from './mail-out.ts';
 import { createNotificationService, type NotificationService } from './notifications.ts';
 import { notifyingServices } from './notifying.ts';
@@ -90,6 +91,8 @@ export interface Services {
   paymentMethods: PaymentMethodService;
   platformAccounts: PlatformAccountService;
   reconciliation: ReconciliationService;
+  /** Transitions of business objects by their machines, and their timelines (docs/adr/0082). */
+  lifecycles: Lifecycles;
   notifications: NotificationService;
 }
 
@@ -150,7 +153,8 @@ export function createServices({
   const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl });
   const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
-  const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir }));
+  const lifecycles = createLifecycles({ clock });
+  const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles }));
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
@@ -161,6 +165,7 @@ export function createServices({
     platform,
     isVerified: async (userId) => (await verification.overview(userId)).verified,
     verificationDepositThreshold: config.verificationDepositThreshold ?? VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT,
+    lifecycles,
   }));
   const platformAccounts = createPlatformAccountService({
     db,
@@ -206,6 +211,7 @@ export function createServices({
     paymentMethods,
     platformAccounts,
     reconciliation,
+    lifecycles,
     notifications,
   };
 }

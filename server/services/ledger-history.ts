@@ -34,6 +34,9 @@ export function entryQuery(db: Db) {
       'pm.name as payment_method',
       'e.fee',
       'e.platform_ticket',
+      'e.state',
+      'e.reason',
+      'e.expected_at',
     ]);
 }
 

@@ -86,7 +86,8 @@ export function notifyingServices(notify: Notify, db: Db, clock: Clock, log?: Lo
         ...wallet,
         async decide(...args: Parameters<WalletService['decide']>) {
           const decided = await wallet.decide(...args);
-          if (decided && (decided.kind === 'deposit' || decided.kind === 'withdrawal')) {
+          // Taking a request into review is no decision: the client's timeline shows it, no message.
+          if (decided && args[2].type !== 'review' && (decided.kind === 'deposit' || decided.kind === 'withdrawal')) {
             const money = {
               entry_id: decided.id,
               kind: decided.kind,
@@ -95,9 +96,7 @@ export function notifyingServices(notify: Notify, db: Db, clock: Clock, log?: Lo
               precision: decided.precision,
               account_number: decided.account_number,
             };
-            // The reason, once rejections carry one (issue 14's lifecycle work), is told as given.
-            const { reason = null, rejection_reason = null } = decided as { reason?: string | null; rejection_reason?: string | null };
-            if (decided.status === 'rejected') await tell(decided.client.id, 'money_request.rejected', { ...money, reason: reason ?? rejection_reason });
+            if (decided.status === 'rejected') await tell(decided.client.id, 'money_request.rejected', { ...money, reason: decided.reason });
             else await tell(decided.client.id, 'money_request.approved', money);
           }
           return decided;

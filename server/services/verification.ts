@@ -16,6 +16,18 @@ import {
 } from '../../contract/verification.ts';
 import type { Db, VerificationDocumentsTable } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import type { DocumentState, Timeline } from '../../contract/lifecycle.ts';
+import { identityDocumentMachine } from '../../machines/identity-document/identity-document.machine.ts';
+import { type LifecycleDefinition, type Lifecycles, TransitionRefused } from './lifecycle.ts';
+import { NotFoundError } from './service-errors.ts';
+
+/** Identity documents: their machine, stored in `verification_documents.state` (docs/adr/0082). */
+export const identityDocumentLifecycle = {
+  kind: 'identity_document',
+  machine: identityDocumentMachine,
+  table: 'verification_documents',
+  column: 'state',
+} as const satisfies LifecycleDefinition<typeof identityDocumentMachine>;
 
 /** Magic numbers of the accepted types. */
 const SIGNATURES: { mime: DocumentMimeType; bytes: number[] }[] = [
@@ -39,8 +51,8 @@ export interface StoredFile {
 
 type Row = Pick<
   VerificationDocumentsTable,
-  'kind' | 'status' | 'original_name' | 'mime_type' | 'size' | 'submitted_at' | 'reviewed_at' | 'rejection_reason'
-> & { id: number };
+  'kind' | 'status' | 'original_name' | 'mime_type' | 'size' | 'submitted_at' | 'reviewed_at' | 'rejection_reason' | 'expected_at'
+> & { id: number; state: DocumentState };
 
 const DOCUMENT_COLUMNS = [
   'verification_documents.id',
@@ -52,6 +64,8 @@ const DOCUMENT_COLUMNS = [
   'verification_documents.submitted_at',
   'verification_documents.reviewed_at',
   'verification_documents.rejection_reason',
+  'verification_documents.state',
+  'verification_documents.expected_at',
 ] as const;
 
 function toDocument(row: Row): VerificationDocument {
@@ -65,6 +79,8 @@ function toDocument(row: Row): VerificationDocument {
     submitted_at: row.submitted_at,
     reviewed_at: row.reviewed_at,
     rejection_reason: row.rejection_reason,
+    state: row.state,
+    expected_at: row.expected_at,
   };
 }
 
@@ -86,12 +102,23 @@ export interface VerificationService {
   queue(status: DocumentStatus | undefined): Promise<AdminVerification[]>;
   approve(id: number, reviewerId: number): Promise<ReviewResult>;
   reject(id: number, reviewerId: number, reason: string): Promise<ReviewResult>;
+  /** Staff take the document into review, optionally saying when to expect the decision. */
+  startReview(id: number, reviewerId: number, expectedAt: string | null): Promise<ReviewResult>;
+  /** A document's timeline; `ownerId` limits it to that client's documents (another's reads as missing). */
+  timeline(id: number, ownerId?: number): Promise<Timeline | null>;
 }
 
 /** Most rows the admin queue answers at once. */
 export const QUEUE_LIMIT = 200;
 
-export function createVerificationService({ db, clock, uploadDir }: { db: Db; clock: Clock; uploadDir: string }): VerificationService {
+export interface VerificationDeps {
+  db: Db;
+  clock: Clock;
+  uploadDir: string;
+  lifecycles: Lifecycles;
+}
+
+export function createVerificationService({ db, clock, uploadDir, lifecycles }: VerificationDeps): VerificationService {
   let dirReady = false;
   const ensureDir = () => {
     if (!dirReady) mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
@@ -126,17 +153,30 @@ export function createVerificationService({ db, clock, uploadDir }: { db: Db; cl
     };
   }
 
-  async function review(id: number, reviewerId: number, status: 'approved' | 'rejected', reason: string | null): Promise<ReviewResult> {
-    // Only a pending document changes: two reviewers at once cannot both decide.
-    const result = await db
-      .updateTable('verification_documents')
-      .set({ status, rejection_reason: reason, reviewer_id: reviewerId, reviewed_at: clock().toISOString() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
+  /** One review step through the document's machine: the stored state must still be the one read (two reviewers: one wins). */
+  async function review(
+    id: number,
+    reviewerId: number,
+    event: { type: 'document.review'; expected_at: string | null } | { type: 'document.approve' } | { type: 'document.reject'; reason: string },
+  ): Promise<ReviewResult> {
+    const row = await db.selectFrom('verification_documents').select('state').where('id', '=', id).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'not-found' };
+    const now = clock().toISOString();
+    const set =
+      event.type === 'document.review'
+        ? { expected_at: event.expected_at }
+        : event.type === 'document.approve'
+          ? { status: 'approved', rejection_reason: null, reviewer_id: reviewerId, reviewed_at: now, expected_at: null }
+          : { status: 'rejected', rejection_reason: event.reason, reviewer_id: reviewerId, reviewed_at: now, expected_at: null };
+    try {
+      await lifecycles.transition(db, identityDocumentLifecycle, { id, from: row.state, event, actor: { id: reviewerId, role: 'staff' }, set });
+    } catch (error) {
+      if (error instanceof NotFoundError) return { ok: false, reason: 'not-found' };
+      if (error instanceof TransitionRefused) return { ok: false, reason: 'reviewed' };
+      throw error;
+    }
     const document = await adminView(id);
     if (!document) return { ok: false, reason: 'not-found' };
-    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'reviewed' };
     return { ok: true, document };
   }
 
@@ -179,19 +219,25 @@ export function createVerificationService({ db, clock, uploadDir }: { db: Db; cl
     async submit(userId, kind, file) {
       const current = await latest(userId, kind);
       if (current?.status === 'pending' || current?.status === 'approved') return { ok: false, reason: current.status };
-      await db
-        .insertInto('verification_documents')
-        .values({
-          user_id: userId,
-          kind,
-          status: 'pending',
-          original_name: file.originalName,
-          mime_type: file.mimeType,
-          size: file.size,
-          storage_name: file.storageName,
-          submitted_at: clock().toISOString(),
-        })
-        .execute();
+      const now = clock().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('verification_documents')
+          .values({
+            user_id: userId,
+            kind,
+            status: 'pending',
+            state: 'uploaded',
+            original_name: file.originalName,
+            mime_type: file.mimeType,
+            size: file.size,
+            storage_name: file.storageName,
+            submitted_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await lifecycles.record(trx, identityDocumentLifecycle, id, { id: userId, role: 'client' }, now);
+      });
       return { ok: true, document: toDocument((await latest(userId, kind))!) };
     },
 
@@ -221,7 +267,14 @@ export function createVerificationService({ db, clock, uploadDir }: { db: Db; cl
       return rows.map(withUser);
     },
 
-    approve: (id, reviewerId) => review(id, reviewerId, 'approved', null),
-    reject: (id, reviewerId, reason) => review(id, reviewerId, 'rejected', reason),
+    approve: (id, reviewerId) => review(id, reviewerId, { type: 'document.approve' }),
+    reject: (id, reviewerId, reason) => review(id, reviewerId, { type: 'document.reject', reason }),
+    startReview: (id, reviewerId, expectedAt) => review(id, reviewerId, { type: 'document.review', expected_at: expectedAt }),
+
+    async timeline(id, ownerId) {
+      const row = await db.selectFrom('verification_documents').select('user_id').where('id', '=', id).executeTakeFirst();
+      if (!row || (ownerId !== undefined && row.user_id !== ownerId)) return null;
+      return lifecycles.timeline(db, identityDocumentLifecycle, id);
+    },
   };
 }

@@ -5,6 +5,7 @@ import { toId, type LedgerEntry, type LedgerKind, type LedgerStatus, type Transf
 import type { TransferBody, WalletRequestBody } from '../../contract/trading.schema.ts';
 import type { Db } from '../db/schema.ts';
 import type { AccountState, Quote } from '../../contract/platform.ts';
+import type { Timeline } from '../../contract/lifecycle.ts';
 import { PlatformError, type TradingPlatform } from '../platform/port.ts';
 import { ledgerBalances, recomputeBalance, withdrawable } from './balances.ts';
 import type { Clock } from './clock.ts';
@@ -16,11 +17,27 @@ import { referenceFor } from './references.ts';
 import { RuleError, type MoneyValue, type RuleFailure } from './rule-error.ts';
 import { accountQuery, type AccountRow } from './trading-accounts.ts';
 import { forUpdate } from './transactions.ts';
+import { type LifecycleActor, type LifecycleDefinition, type Lifecycles, TransitionRefused } from './lifecycle.ts';
+import { walletRequestMachine } from '../../machines/wallet-request/wallet-request.machine.ts';
 import { usdValue } from './usd-value.ts';
 
 export { newReference } from './references.ts';
 
 export type WalletOperation = 'deposit' | 'withdrawal';
+
+/** Deposits and withdrawals: their machine, stored in `ledger_entries.state` (docs/adr/0082). */
+export const walletRequestLifecycle = {
+  kind: 'wallet_request',
+  machine: walletRequestMachine,
+  table: 'ledger_entries',
+  column: 'state',
+} as const satisfies LifecycleDefinition<typeof walletRequestMachine>;
+
+const SYSTEM: LifecycleActor = { id: null, role: 'system' };
+const hasLifecycle = (kind: LedgerKind) => kind === 'deposit' || kind === 'withdrawal';
+
+/** A staff decision on a live request: approve, reject with the reason the client reads, or take it into review. */
+export type WalletDecision = { type: 'approve' } | { type: 'reject'; reason: string } | { type: 'review'; expectedAt: string | null };
 
 /**
  * Money moves once per `Idempotency-Key` (idempotency.ts, `onceAround`), and a completed entry is
@@ -42,8 +59,13 @@ export interface WalletService {
   /** Demo accounts: completed at once. Live accounts: pending until staff decide. */
   request(userId: number, operation: WalletOperation, body: WalletRequestBody, key: string): Promise<Answer<LedgerEntry>>;
   transfer(userId: number, body: TransferBody, key: string): Promise<Answer<TransferResult>>;
-  /** Staff approve or reject a pending deposit or withdrawal. */
-  decide(staffId: number, entryId: number, decision: 'approve' | 'reject'): Promise<WalletRequest | null>;
+  /**
+   * Staff move a live deposit or withdrawal through its lifecycle (machines/wallet-request): null when
+   * there is no such request; `TransitionRefused` (409) when its state does not allow the decision now.
+   */
+  decide(staffId: number, entryId: number, decision: WalletDecision): Promise<WalletRequest | null>;
+  /** A deposit's or withdrawal's timeline; `ownerId` limits it to that client's requests (another's reads as missing). */
+  timeline(entryId: number, ownerId?: number): Promise<Timeline | null>;
   /** Books the deals of entries in flight for longer than `olderThanMs` (a crash, an unreachable platform). Answers how many completed. */
   settleInFlight(olderThanMs: number): Promise<number>;
 }
@@ -56,6 +78,7 @@ export interface WalletDeps {
   isVerified(userId: number): Promise<boolean>;
   /** Live deposits a client may make before verification, in US dollars (0: none). */
   verificationDepositThreshold: number;
+  lifecycles: Lifecycles;
 }
 
 /** The caller's accounts among `ids`, locked for the rest of the transaction (in id order, so two transfers never deadlock). */
@@ -84,7 +107,7 @@ function amountFailure(field: string, amount: unknown, precision: number, curren
 
 const moneyOf = (account: AccountRow, minor: number): MoneyValue => ({ minor, currency: account.currency_code, precision: account.currency_precision });
 
-export function createWalletService({ db, clock, platform, isVerified, verificationDepositThreshold }: WalletDeps): WalletService {
+export function createWalletService({ db, clock, platform, isVerified, verificationDepositThreshold, lifecycles }: WalletDeps): WalletService {
   async function entryBody(trx: Db, id: number): Promise<LedgerEntry> {
     return toEntryBody(await entryQuery(trx).where('e.id', '=', id).executeTakeFirstOrThrow());
   }
@@ -173,7 +196,17 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
     const state = await platform.state(account.number).catch(() => null);
     await db.transaction().execute(async (trx) => {
       await forUpdate(trx, trx.selectFrom('trading_accounts').select('id').where('id', '=', account.id)).executeTakeFirstOrThrow();
-      await trx.updateTable('ledger_entries').set({ status: 'completed', platform_ticket: ticket }).where('id', '=', entry.id).where('status', '=', 'pending').execute();
+      const completed = { status: 'completed' as const, platform_ticket: ticket };
+      if (hasLifecycle(entry.kind)) {
+        // Booked twice (a retry and the sweep): the platform booked one deal, and the first completion stands.
+        await lifecycles
+          .transition(trx, walletRequestLifecycle, { id: entry.id, from: 'approved', event: { type: 'request.complete' }, actor: SYSTEM, set: completed })
+          .catch((error: unknown) => {
+            if (!(error instanceof TransitionRefused)) throw error;
+          });
+      } else {
+        await trx.updateTable('ledger_entries').set(completed).where('id', '=', entry.id).where('status', '=', 'pending').execute();
+      }
       await recomputeBalance(trx, account.id, clock().toISOString(), state);
     });
   }
@@ -204,7 +237,11 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
         // Money already moved on the platform for an earlier leg: the rest stays in flight for the sweep.
         if (booked > 0) return;
         if (refusedByPlatform(error)) {
-          await db.deleteFrom('ledger_entries').where('id', 'in', entries.map((e) => e.id)).execute();
+          const ids = entries.map((e) => e.id);
+          await db.transaction().execute(async (trx) => {
+            await lifecycles.forget(trx, walletRequestLifecycle.kind, ids);
+            await trx.deleteFrom('ledger_entries').where('id', 'in', ids).execute();
+          });
           throw await refusal(error, entry.account_id);
         }
         throw translatePlatformError(error);
@@ -262,9 +299,14 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
         decided_by: null,
         payment_method_id: method?.id ?? null,
         fee: method ? paymentFee(method, amount.minor) : 0,
+        state: 'submitted',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await lifecycles.record(trx, walletRequestLifecycle, id, { id: userId, role: 'client' }, now);
+    if (decidedAt !== null) {
+      await lifecycles.transition(trx, walletRequestLifecycle, { id, from: 'submitted', event: { type: 'request.approve' }, actor: SYSTEM });
+    }
     return [{ id, account_id: account.id, kind: operation, amount: signed, reference: input.reference, status: 'pending', decided_at: decidedAt }];
   }
 
@@ -345,39 +387,59 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
       }),
 
     async decide(staffId, entryId, decision) {
-      const entry = await db.transaction().execute(async (trx) => {
-        const row = await forUpdate(
-          trx,
-          trx
-            .selectFrom('ledger_entries')
-            .select(['id', 'account_id', 'amount', 'status', 'kind', 'reference', 'decided_at'])
-            .where('id', '=', entryId)
-            .where('kind', 'in', ['deposit', 'withdrawal']),
-        ).executeTakeFirst();
-        if (!row) return null;
-        // Decided, or being approved by someone else (in flight to the platform).
-        if (row.status !== 'pending' || row.decided_at !== null) throw new RuleError([{ field: 'status', rule: 'decided' }]);
-        const now = clock().toISOString();
+      const row = await db
+        .selectFrom('ledger_entries')
+        .select(['id', 'account_id', 'amount', 'status', 'kind', 'reference', 'decided_at', 'state'])
+        .where('id', '=', entryId)
+        .where('kind', 'in', ['deposit', 'withdrawal'])
+        .executeTakeFirst();
+      if (!row || row.state === null) return null;
+      const staff: LifecycleActor = { id: staffId, role: 'staff' };
+      const now = clock().toISOString();
+      const request = { id: row.id, from: row.state, actor: staff };
+      if (decision.type === 'review') {
+        await lifecycles.transition(db, walletRequestLifecycle, {
+          ...request,
+          event: { type: 'request.review', expected_at: decision.expectedAt },
+          set: { expected_at: decision.expectedAt },
+        });
+      } else if (decision.type === 'reject') {
+        await lifecycles.transition(db, walletRequestLifecycle, {
+          ...request,
+          event: { type: 'request.reject', reason: decision.reason },
+          set: { status: 'rejected', decided_at: now, decided_by: staffId, reason: decision.reason, expected_at: null },
+        });
+      } else {
         // Approving puts the entry in flight; the deal is booked once the decision is stored.
-        await trx
-          .updateTable('ledger_entries')
-          .set({ status: decision === 'approve' ? 'pending' : 'rejected', decided_at: now, decided_by: staffId })
-          .where('id', '=', row.id)
-          .execute();
-        return { ...row, amount: Number(row.amount), decided_at: now };
-      });
-      if (!entry) return null;
-      if (decision === 'approve') {
+        await lifecycles.transition(db, walletRequestLifecycle, {
+          ...request,
+          event: { type: 'request.approve' },
+          set: { decided_at: now, decided_by: staffId, expected_at: null },
+        });
+        const entry: InFlight = { ...row, amount: Number(row.amount), decided_at: now, status: 'pending' };
         try {
           await book(entry);
         } catch (error) {
           if (!refusedByPlatform(error)) throw translatePlatformError(error);
-          // Refused (the client traded the funds away, or archived the account): back in the queue.
-          await db.updateTable('ledger_entries').set({ decided_at: null, decided_by: null }).where('id', '=', entry.id).execute();
+          // Refused (the client traded the funds away, or archived the account): back in review.
+          await lifecycles.transition(db, walletRequestLifecycle, {
+            id: row.id,
+            from: 'approved',
+            event: { type: 'request.bounce', reason: error.code },
+            actor: SYSTEM,
+            set: { decided_at: null, decided_by: null },
+          });
           throw await refusal(error, entry.account_id);
         }
       }
-      return toWalletRequest(db, await entryQuery(db).where('e.id', '=', entry.id).executeTakeFirstOrThrow());
+      return toWalletRequest(db, await entryQuery(db).where('e.id', '=', row.id).executeTakeFirstOrThrow());
+    },
+
+    async timeline(entryId, ownerId) {
+      let query = db.selectFrom('ledger_entries').select('id').where('id', '=', entryId).where('state', 'is not', null);
+      if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+      if (!(await query.executeTakeFirst())) return null;
+      return lifecycles.timeline(db, walletRequestLifecycle, entryId);
     },
 
     async settleInFlight(olderThanMs) {
@@ -397,7 +459,22 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
           completed++;
         } catch (error) {
           // Refused for good: the money never moved; the entry says so. Unreachable: next time.
-          if (refusedByPlatform(error)) await db.updateTable('ledger_entries').set({ status: 'rejected' }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+          if (!refusedByPlatform(error)) continue;
+          if (hasLifecycle(row.kind)) {
+            await lifecycles
+              .transition(db, walletRequestLifecycle, {
+                id: row.id,
+                from: 'approved',
+                event: { type: 'request.fail', reason: error.code },
+                actor: SYSTEM,
+                set: { status: 'rejected', reason: error.code },
+              })
+              .catch((refused: unknown) => {
+                if (!(refused instanceof TransitionRefused)) throw refused;
+              });
+          } else {
+            await db.updateTable('ledger_entries').set({ status: 'rejected' }).where('id', '=', row.id).where('status', '=', 'pending').execute();
+          }
         }
       }
       return completed;

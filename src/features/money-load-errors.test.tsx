@@ -46,6 +46,9 @@ const entry: LedgerEntry = {
   payment_method: null,
   fee: 0,
   platform_ticket: null,
+  state: 'submitted',
+  reason: null,
+  expected_at: null,
 };
 const paged = <T,>(data: T[]): Paged<T> => ({ data, meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 } });
 const request: WalletRequest = { ...entry, client: { id: 5, name: 'Iryna Bondar', email: 'iryna@example.com' }, account_type: 'live' };

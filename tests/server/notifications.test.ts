@@ -75,14 +75,14 @@ describe.each(DIALECTS)('notifications on $name', (dialect) => {
     const { wallet, account, entry } = await pendingDeposit('ru');
     const socket = await signedInSocket(wallet.token);
 
-    const decided = await t.post(`/api/admin/wallet-requests/${entry.id}/reject`, undefined, admin);
+    const decided = await t.post(`/api/admin/wallet-requests/${entry.id}/reject`, { reason: 'Карта оформлена не на ваше имя.' }, admin);
     expect(decided.statusCode, decided.body).toBe(200);
 
     const live = (await socket.until('notification.created')).data as NotificationCreated;
     expect(live.unread).toBe(1);
     expect(live.notification).toMatchObject({
       event: 'money_request.rejected',
-      payload: { entry_id: entry.id, kind: 'deposit', amount: 25_000, currency: 'USD', account_number: account.number },
+      payload: { entry_id: entry.id, kind: 'deposit', amount: 25_000, currency: 'USD', account_number: account.number, reason: 'Карта оформлена не на ваше имя.' },
       link: '/history',
       read_at: null,
     });
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('notifications on $name', (dialect) => {
 
     const mail = await t.mail.latest(wallet.email);
     expect(mail.subject).toBe(`Пополнение на ${formatMoney(25_000, 'USD', 2, 'ru')} отклонено`);
-    expect(mail.text).toContain('Причина не указана');
+    expect(mail.text).toContain('Карта оформлена не на ваше имя.');
     expect(mail.html).toContain('<html lang="ru">');
     expect(linkTo(mail, '/history').pathname).toBe('/ru/history');
   });

@@ -266,7 +266,7 @@ describe.each(DIALECTS)('money on the platform on $name', (dialect) => {
       const stamp = new Date(t.clock.current.getTime() - 120_000).toISOString();
       await t.db
         .insertInto('ledger_entries')
-        .values({ user_id: user.id, account_id: demo.id, kind: 'deposit', amount: 4200, currency_id: demo.currency.id, status: 'pending', reference: 'DEP-INFLIGHT01', counterparty_account_id: null, created_at: stamp, decided_at: stamp, decided_by: null })
+        .values({ user_id: user.id, account_id: demo.id, kind: 'deposit', amount: 4200, currency_id: demo.currency.id, status: 'pending', reference: 'DEP-INFLIGHT01', counterparty_account_id: null, created_at: stamp, decided_at: stamp, decided_by: null, state: 'approved' })
         .execute();
       expect(await t.app.services.wallet.settleInFlight(60_000)).toBe(1);
       expect(await t.app.services.wallet.settleInFlight(60_000)).toBe(0);

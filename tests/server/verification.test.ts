@@ -303,6 +303,52 @@ describe.each(DIALECTS)('identity verification on $name', (dialect) => {
       expect((await t.post('/api/admin/verifications/999999/approve', {}, bearer(admin))).statusCode).toBe(404);
     });
 
+    it('takes a document into review with an expected time, then decides it; every step on its timeline', async () => {
+      const token = await client();
+      const doc = (await uploadFile(token, 'identity', PNG)).json();
+      expect(doc).toMatchObject({ status: 'pending', state: 'uploaded', expected_at: null });
+      const review = await t.post(`/api/admin/verifications/${doc.id}/review`, { expected_at: '2030-01-16T09:00:00.000Z' }, bearer(admin));
+      expect(review.statusCode, review.body).toBe(200);
+      expect(review.json()).toMatchObject({ status: 'pending', state: 'under_review', expected_at: '2030-01-16T09:00:00.000Z' });
+      expect((await overview(token)).documents[0].document).toMatchObject({ state: 'under_review', expected_at: '2030-01-16T09:00:00.000Z' });
+      const rejected = await t.post(`/api/admin/verifications/${doc.id}/reject`, { reason: 'The corners are cut off.' }, bearer(admin));
+      expect(rejected.json()).toMatchObject({ status: 'rejected', state: 'rejected', rejection_reason: 'The corners are cut off.', expected_at: null });
+
+      const timeline = await t.request({ method: 'GET', url: `/api/verification/documents/${doc.id}/timeline`, headers: bearer(token) });
+      expect(timeline.json()).toMatchObject({ kind: 'identity_document', id: doc.id, state: 'rejected', expected_at: null });
+      expect(timeline.json().steps.map((s: { from: string | null; to: string; by: string; reason: string | null }) => [s.from, s.to, s.by, s.reason])).toEqual([
+        [null, 'uploaded', 'client', null],
+        ['uploaded', 'under_review', 'staff', null],
+        ['under_review', 'rejected', 'staff', 'The corners are cut off.'],
+      ]);
+      expect((await t.post(`/api/admin/verifications/${doc.id}/review`, {}, bearer(admin))).statusCode).toBe(409);
+    });
+
+    it('shows a document’s timeline to its owner and staff only', async () => {
+      const token = await client();
+      const doc = (await uploadFile(token, 'identity', PNG)).json();
+      const url = `/api/verification/documents/${doc.id}/timeline`;
+      expect((await t.request({ method: 'GET', url, headers: bearer(admin) })).json()).toMatchObject({ state: 'uploaded' });
+      expect((await t.request({ method: 'GET', url, headers: bearer(await client()) })).statusCode).toBe(404);
+      expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    });
+
+    it('decides exactly once when 20 reviewers decide together', async () => {
+      const token = await client();
+      const doc = (await uploadFile(token, 'identity', PNG)).json();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 === 0
+            ? t.post(`/api/admin/verifications/${doc.id}/approve`, {}, bearer(admin))
+            : t.post(`/api/admin/verifications/${doc.id}/reject`, { reason: `Reason ${i}` }, bearer(admin)),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(19);
+      const steps = (await t.request({ method: 'GET', url: `/api/verification/documents/${doc.id}/timeline`, headers: bearer(token) })).json().steps;
+      expect(steps).toHaveLength(2);
+    });
+
     it('refuses every staff call to a client with 403, and to nobody with 401', async () => {
       const token = await client();
       const doc = (await uploadFile(token, 'identity', PNG)).json();
@@ -310,6 +356,7 @@ describe.each(DIALECTS)('identity verification on $name', (dialect) => {
         { method: 'GET' as const, url: '/api/admin/verifications' },
         { method: 'POST' as const, url: `/api/admin/verifications/${doc.id}/approve` },
         { method: 'POST' as const, url: `/api/admin/verifications/${doc.id}/reject`, payload: { reason: 'x' } },
+        { method: 'POST' as const, url: `/api/admin/verifications/${doc.id}/review`, payload: {} },
       ];
       const demo = await t.login(CLIENT_EMAIL);
       for (const call of calls) {

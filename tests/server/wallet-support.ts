@@ -11,7 +11,7 @@ export async function approveVerification(t: TestApp, email: string): Promise<vo
   for (const kind of ['identity', 'address'] as const) {
     await t.db
       .insertInto('verification_documents')
-      .values({ user_id: user.id, kind, status: 'approved', original_name: `${kind}.png`, mime_type: 'image/png', size: 1, storage_name: randomUUID(), rejection_reason: null, reviewer_id: null, submitted_at: now, reviewed_at: now })
+      .values({ user_id: user.id, kind, status: 'approved', state: 'approved', original_name: `${kind}.png`, mime_type: 'image/png', size: 1, storage_name: randomUUID(), rejection_reason: null, reviewer_id: null, submitted_at: now, reviewed_at: now })
       .execute();
   }
 }

@@ -60,12 +60,12 @@ describe.each(DIALECTS)('wallet on $name', (dialect) => {
       expect(over.statusCode).toBe(422);
       expect(over.json().errors).toEqual({ amount: ['The amount exceeds the available balance of $40.00.'] });
 
-      const rejected = await t.post(`/api/admin/wallet-requests/${wd.json().id}/reject`, {}, admin);
-      expect(rejected.json()).toMatchObject({ status: 'rejected' });
+      const rejected = await t.post(`/api/admin/wallet-requests/${wd.json().id}/reject`, { reason: 'The card is not in your name.' }, admin);
+      expect(rejected.json()).toMatchObject({ status: 'rejected', state: 'rejected', reason: 'The card is not in your name.' });
       expect(await c.account(live.id)).toMatchObject({ balance: 10_000, available: 10_000 });
       const again = await t.post(`/api/admin/wallet-requests/${wd.json().id}/approve`, {}, admin);
-      expect(again.statusCode).toBe(422);
-      expect(again.json().errors).toEqual({ status: ['This request has already been decided.'] });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'This is no longer possible: the record has changed in the meantime. Reload it to see where it stands.' });
       expect(await c.account(live.id)).toMatchObject({ balance: 10_000 });
     });
 
@@ -324,7 +324,7 @@ describe.each(DIALECTS)('wallet on $name', (dialect) => {
       const b = await c.open('USD');
       await c.deposit(a.id, '5');
       const transfer = (await c.transfer(a.id, b.id, '1')).json<TransferResult>();
-      expect((await t.post(`/api/admin/wallet-requests/${transfer.from.id}/reject`, {}, admin)).statusCode).toBe(404);
+      expect((await t.post(`/api/admin/wallet-requests/${transfer.from.id}/reject`, { reason: 'No.' }, admin)).statusCode).toBe(404);
     });
 
     it('decides a request once when two staff click at the same moment', async () => {

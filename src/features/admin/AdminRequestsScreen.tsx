@@ -3,8 +3,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { LedgerStatus, WalletRequest } from '../../../contract/trading';
-import { showAlert } from '../../lib/alerts';
-import { dialogButtons } from '../../lib/dialog-buttons';
 import { showErrorAlert } from '../../lib/error-alert';
 import { formatMoney } from '../../../contract/money';
 import { queryClient } from '../../data/query-client';
@@ -15,10 +13,12 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { Pager } from '../../ui/Pager';
-import { KIND_LABELS } from '../history';
+import { KIND_LABELS, STATE_BADGES, STATE_LABELS } from '../history';
 import { decideWalletRequest } from './api/decide-wallet-request';
 import { walletRequestsKeys, walletRequestsQuery } from './api/fetch-wallet-requests';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
+import { selectStaffActions, walletRequestSnapshot } from '../../../machines/wallet-request/wallet-request.selectors';
+import { RejectRequestDialog } from './RejectRequestDialog';
 
 const route = getRouteApi('/$lang/_auth/_admin/administration/requests');
 
@@ -42,28 +42,25 @@ export function AdminRequestsScreen() {
   const deciding = decision.isPending ? decision.variables.id : null;
   const meta = requests.data?.meta;
 
-  async function decide(request: WalletRequest, choice: 'approve' | 'reject') {
-    if (choice === 'reject') {
-      // Rejecting cannot be undone, so the dialog asks (with the seed's OK and Cancel).
-      const { confirmLabel, cancelLabel } = dialogButtons();
-      const answer = await showAlert({
-        kind: 'wallet-request.reject',
-        tone: 'warning',
-        title: t`Reject request ${request.reference}?`,
-        text: t`The client sees the request as rejected. This cannot be undone.`,
-        confirmLabel,
-        cancelLabel,
-      });
-      if (answer !== 'confirm') return;
-    }
+  const [rejecting, setRejecting] = useState<WalletRequest | null>(null);
+
+  async function decide(request: WalletRequest, choice: StaffAction) {
     setNotice(null);
+    // Rejecting needs the reason the client will read: the dialog asks for it and sends it.
+    if (choice === 'reject') return setRejecting(request);
     try {
-      const decided = await decision.mutateAsync({ id: request.id, decision: choice });
-      setNotice(choice === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} rejected.`);
+      const decided = await decision.mutateAsync(choice === 'approve' ? { id: request.id, decision: 'approve' } : { id: request.id, decision: 'review' });
+      setNotice(choice === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} is under review.`);
     } catch (failure) {
-      // No form to show it in: the seed's generic error alert, with the server's own text.
+      // No form to show it in: the seed's generic error alert, with the server's own text (a 409 says it moved on).
       void showErrorAlert(failure);
     }
+  }
+
+  function rejected(request: WalletRequest) {
+    setRejecting(null);
+    setNotice(t`Request ${request.reference} rejected.`);
+    void queryClient.invalidateQueries({ queryKey: walletRequestsKeys.all });
   }
 
   const tabs: Array<[LedgerStatus, string]> = [
@@ -92,6 +89,7 @@ export function AdminRequestsScreen() {
           </div>
         ) : null}
       </div>
+      {rejecting ? <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} onRejected={rejected} /> : null}
       {requests.isError ? (
         <LoadError onRetry={() => void requests.refetch()} retrying={requests.isFetching} className="money-error card-error">
           <Trans>The requests could not be loaded.</Trans>
@@ -128,7 +126,7 @@ function RequestsTable({
 }: {
   rows: WalletRequest[];
   deciding: number | null;
-  onDecide: (row: WalletRequest, decision: 'approve' | 'reject') => void;
+  onDecide: (row: WalletRequest, decision: StaffAction) => void;
 }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
@@ -164,36 +162,50 @@ function RequestsTable({
               <td className="c-op">{t(KIND_LABELS[row.kind])}</td>
               <td className="num c-amount">{formatMoney(Math.abs(row.amount), row.currency, row.precision, lang)}</td>
               <td className="c-decision">
-                {row.status === 'pending' ? (
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      disabled={deciding !== null}
-                      aria-busy={deciding === row.id}
-                      onClick={() => onDecide(row, 'approve')}
-                      aria-label={t`Approve ${row.reference}`}
-                    >
-                      <Trans>Approve</Trans>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      disabled={deciding !== null}
-                      onClick={() => onDecide(row, 'reject')}
-                      aria-label={t`Reject ${row.reference}`}
-                    >
-                      <Trans>Reject</Trans>
-                    </button>
-                  </div>
-                ) : (
-                  <span className={`badge badge-${row.status}`}>{row.status === 'completed' ? t`Approved` : t`Rejected`}</span>
-                )}
+                <RequestActions row={row} deciding={deciding} onDecide={onDecide} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+type StaffAction = 'approve' | 'reject' | 'review';
+
+/** Only the steps the request's machine allows in its state (the server decides again: 409 when it moved on). */
+function RequestActions({ row, deciding, onDecide }: { row: WalletRequest; deciding: number | null; onDecide: (row: WalletRequest, decision: StaffAction) => void }) {
+  const { t } = useLingui();
+  if (row.state === null) return null;
+  const actions = selectStaffActions(walletRequestSnapshot(row.state));
+  const label = t(STATE_LABELS[row.state]);
+  if (!actions.approve && !actions.reject) return <span className={`badge badge-${STATE_BADGES[row.state]}`}>{label}</span>;
+  return (
+    <div className="row-actions">
+      {row.state === 'under_review' ? <span className="badge badge-pending">{label}</span> : null}
+      {actions.review && row.state === 'submitted' ? (
+        <button type="button" className="btn btn-ghost btn-sm" disabled={deciding !== null} onClick={() => onDecide(row, 'review')} aria-label={t`Take ${row.reference} into review`}>
+          <Trans>Review</Trans>
+        </button>
+      ) : null}
+      {actions.approve ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={deciding !== null}
+          aria-busy={deciding === row.id}
+          onClick={() => onDecide(row, 'approve')}
+          aria-label={t`Approve ${row.reference}`}
+        >
+          <Trans>Approve</Trans>
+        </button>
+      ) : null}
+      {actions.reject ? (
+        <button type="button" className="btn btn-secondary btn-sm" disabled={deciding !== null} onClick={() => onDecide(row, 'reject')} aria-label={t`Reject ${row.reference}`}>
+          <Trans>Reject…</Trans>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import '../verification/verification.css';
 import './admin-verifications.css';
 import { DocumentPreview } from './DocumentPreview';
 import { ReviewActions } from './ReviewActions';
+import { identityDocumentSnapshot, selectAwaitsReview } from '../../../machines/identity-document/identity-document.selectors';
 
 type Filter = DocumentStatus | 'all';
 
@@ -122,7 +123,7 @@ function QueueItem({ item, onReviewed }: { item: AdminVerification; onReviewed: 
         ) : null}
       </dl>
       <DocumentPreview document={item} />
-      {item.status === 'pending' ? <ReviewActions document={item} onReviewed={onReviewed} /> : null}
+      {selectAwaitsReview(identityDocumentSnapshot(item.state)) ? <ReviewActions document={item} onReviewed={onReviewed} /> : null}
     </li>
   );
 }

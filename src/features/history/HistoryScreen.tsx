@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerEntry } from '../../../contract/trading';
 import { queryClient } from '../../data/query-client';
 import { formatMoney } from '../../../contract/money';
@@ -20,7 +20,8 @@ import { ServiceRequestsList } from '../services';
 import { exportHistory } from './api/export-history';
 import { historyPageQuery, type HistoryFilters } from './api/fetch-history';
 import { type HistorySearch, searchToFilters } from './history-search';
-import { KIND_LABELS, STATUS_LABELS } from './ledger-labels';
+import { KIND_LABELS, STATE_BADGES, STATE_LABELS, STATUS_LABELS } from './ledger-labels';
+import { RequestTimeline } from './RequestTimeline';
 
 const route = getRouteApi('/$lang/_auth/history');
 
@@ -148,6 +149,8 @@ export function HistoryScreen() {
 function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  // One request's timeline open at a time, under its row.
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="table-wrap">
       <table className="data-table ledger-table" aria-busy={busy}>
@@ -165,25 +168,51 @@ function HistoryTable({ entries, busy }: { entries: LedgerEntry[]; busy: boolean
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="c-date">{i18n.date(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td className="c-op">
-                {t(KIND_LABELS[entry.kind])}
-                {entry.counterparty_account_number ? (
-                  <span className="cell-sub">
-                    {entry.kind === 'transfer_out' ? t`to ${entry.counterparty_account_number}` : t`from ${entry.counterparty_account_number}`}
-                  </span>
-                ) : null}
-              </td>
-              <td className="mono c-account">{entry.account_number}</td>
-              <td className="mono c-ref">{entry.reference}</td>
-              <td className="c-status">
-                <span className={`badge badge-${entry.status}`}>{t(STATUS_LABELS[entry.status])}</span>
-              </td>
-              <td className={`num c-amount${entry.amount > 0 && entry.status !== 'rejected' ? ' amount-credit' : ''}`}>
-                {formatMoney(entry.amount, entry.currency, entry.precision, lang, { sign: true })}
-              </td>
-            </tr>
+            <Fragment key={entry.id}>
+              <tr>
+                <td className="c-date">{i18n.date(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td className="c-op">
+                  {t(KIND_LABELS[entry.kind])}
+                  {entry.counterparty_account_number ? (
+                    <span className="cell-sub">
+                      {entry.kind === 'transfer_out' ? t`to ${entry.counterparty_account_number}` : t`from ${entry.counterparty_account_number}`}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="mono c-account">{entry.account_number}</td>
+                <td className="mono c-ref">{entry.reference}</td>
+                <td className="c-status">
+                  {entry.state ? (
+                    <>
+                      <span className={`badge badge-${STATE_BADGES[entry.state]}`}>{t(STATE_LABELS[entry.state])}</span>
+                      {entry.reason && entry.state === 'rejected' ? <span className="cell-sub">{entry.reason}</span> : null}
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        aria-expanded={open === entry.id}
+                        aria-controls={`timeline-${entry.id}`}
+                        onClick={() => setOpen(open === entry.id ? null : entry.id)}
+                        aria-label={open === entry.id ? t`Hide timeline of ${entry.reference}` : t`Timeline of ${entry.reference}`}
+                      >
+                        {open === entry.id ? t`Hide timeline` : t`Timeline`}
+                      </button>
+                    </>
+                  ) : (
+                    <span className={`badge badge-${entry.status}`}>{t(STATUS_LABELS[entry.status])}</span>
+                  )}
+                </td>
+                <td className={`num c-amount${entry.amount > 0 && entry.status !== 'rejected' ? ' amount-credit' : ''}`}>
+                  {formatMoney(entry.amount, entry.currency, entry.precision, lang, { sign: true })}
+                </td>
+              </tr>
+              {open === entry.id ? (
+                <tr id={`timeline-${entry.id}`} className="timeline-row">
+                  <td colSpan={6}>
+                    <RequestTimeline id={entry.id} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -6,6 +6,7 @@ import { LoadingState } from '../../ui/LoadingState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { verificationQuery } from './api/fetch-verification';
 import { KIND_HINTS, KIND_LABELS, STATUS_LABELS, STATUS_TONES } from './document-labels';
+import { DocumentTimeline } from './DocumentTimeline';
 import { DocumentUpload } from './DocumentUpload';
 import './verification.css';
 
@@ -75,6 +76,12 @@ function DocumentRow({ state, onChanged }: { state: VerificationKindState; onCha
           <Trans>
             {document.file_name}, sent {date(document.submitted_at)}. We will let you know here once it is reviewed.
           </Trans>
+          {document.expected_at ? (
+            <>
+              {' '}
+              <Trans>Expected by {date(document.expected_at)}.</Trans>
+            </>
+          ) : null}
         </p>
       ) : null}
       {document && state.status === 'approved' && document.reviewed_at ? (
@@ -94,6 +101,7 @@ function DocumentRow({ state, onChanged }: { state: VerificationKindState; onCha
           </span>
         </div>
       ) : null}
+      {document ? <DocumentTimeline id={document.id} /> : null}
       {canUpload ? (
         <DocumentUpload
           kind={state.kind}

@@ -25,6 +25,8 @@ const overview: VerificationOverview = {
         submitted_at: '2026-01-02T00:00:00.000Z',
         reviewed_at: '2026-01-03T00:00:00.000Z',
         rejection_reason: 'The corners are cut off.',
+        state: 'rejected',
+        expected_at: null,
       },
     },
     { kind: 'address', status: 'not_submitted', document: null },

@@ -29,6 +29,9 @@ const entry: LedgerEntry = {
   payment_method: 'Visa / Mastercard',
   fee: 2_530,
   platform_ticket: null,
+  state: 'submitted',
+  reason: null,
+  expected_at: null,
 };
 
 const asked: Array<{ currency: string | null; direction: string | null }> = [];
