@@ -7,6 +7,7 @@ import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
 import { positionEmitted, positionEvents, positionMachine } from './position/position.machine';
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
+import { ticketEmitted, ticketEvents, ticketMachine } from './ticket/ticket.machine';
 import { tradingAccountEmitted, tradingAccountEvents, tradingAccountMachine } from './trading-account/trading-account.machine';
 
 /** Every machine of the app by name, for the chart generator and the QA paths tool. No React here. */
@@ -21,6 +22,7 @@ export const machines = {
   tradingAccount: tradingAccountMachine,
   orderTicket: orderTicketMachine,
   position: positionMachine,
+  ticket: ticketMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -44,4 +46,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   tradingAccount: { events: tradingAccountEvents, emitted: tradingAccountEmitted },
   orderTicket: { events: orderTicketEvents, emitted: orderTicketEmitted },
   position: { events: positionEvents, emitted: positionEmitted },
+  ticket: { events: ticketEvents, emitted: ticketEmitted },
 };

@@ -8,6 +8,7 @@ import { orderTicketModel } from '../order-ticket/order-ticket.model';
 import { positionModel } from '../position/position.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
+import { ticketModel } from '../ticket/ticket.model';
 import { tradingAccountModel } from '../trading-account/trading-account.model';
 import type { MachineModel } from './model';
 
@@ -23,4 +24,5 @@ export const models: Record<MachineName, MachineModel> = {
   tradingAccount: tradingAccountModel,
   orderTicket: orderTicketModel,
   position: positionModel,
+  ticket: ticketModel,
 };
