@@ -52,6 +52,11 @@ export interface TicketMessage {
   attachments: TicketAttachment[];
 }
 
+/** A message as a client receives it: never a note. */
+export interface ClientTicketMessage extends TicketMessage {
+  internal: false;
+}
+
 export interface TicketRating {
   score: number;
   comment: string | null;
@@ -81,17 +86,21 @@ export interface TicketEvent {
   at: string;
 }
 
-/** GET /api/tickets/{number}: the ticket with its thread (no internal notes for a client). */
-export interface Ticket extends TicketSummary {
-  messages: TicketMessage[];
+interface TicketDetails extends TicketSummary {
   rating: TicketRating | null;
   /** Until when the client may reopen it (resolved tickets only). */
   reopen_until: string | null;
   events: TicketEvent[];
 }
 
-/** The staff's view: the client, the notes, and the times measured. */
-export interface AdminTicket extends Ticket {
+/** GET /api/tickets/{id}: the ticket with its thread, which for a client holds no note. */
+export interface Ticket extends TicketDetails {
+  messages: ClientTicketMessage[];
+}
+
+/** The staff's view: the thread with the notes, the client, and the times measured. */
+export interface AdminTicket extends TicketDetails {
+  messages: TicketMessage[];
   client: { id: number; name: string; email: string };
   first_response_at: string | null;
   /** Seconds from creation to the first staff reply (not a note). */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { TICKET_REOPEN_MS, type TicketStatus } from '../../contract/tickets';
+import { TICKET_REOPEN_MS } from '../../contract/tickets';
 
 /**
  * What a ticket remembers beyond its status: when it was last resolved (the reopen window runs

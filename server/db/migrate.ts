@@ -16,6 +16,7 @@ import * as chatMessageClientIds from './migrations/0013_chat_message_client_ids
 import * as contentTranslations from './migrations/0014_content_translations.ts';
 import * as embeddedPlatform from './migrations/0015_embedded_platform.ts';
 import * as paymentMethodsAndPlatformTickets from './migrations/0016_payment_methods_and_platform_tickets.ts';
+import * as tickets from './migrations/0018_tickets.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014_content_translations': contentTranslations,
   '0015_embedded_platform': embeddedPlatform,
   '0016_payment_methods_and_platform_tickets': paymentMethodsAndPlatformTickets,
+  '0018_tickets': tickets,
 };
 
 /**

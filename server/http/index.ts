@@ -22,6 +22,7 @@ import { serializerCompiler, validatorCompiler } from './schema-compilers.ts';
 import { serviceRoutes } from './services.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { ticketRoutes } from './tickets.ts';
 import { tradingAccountRoutes } from './trading-accounts.ts';
 import { userRoutes } from './user.ts';
 import { verificationRoutes } from './verification.ts';
@@ -65,5 +66,6 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(articleRoutes, api);
   await routes.register(serviceRoutes, api);
   await routes.register(calendarRoutes, api);
+  await routes.register(ticketRoutes, api);
   await routes.register(openApiRoutes);
 }

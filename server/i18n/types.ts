@@ -62,7 +62,14 @@ export type MessageKey =
   | 'verification.already_reviewed'
   | 'verification.one_file'
   /** The system message a service request posts into the client's chat. */
-  | 'chat.service_request';
+  | 'chat.service_request'
+  /** Tickets (server/http/tickets.ts): more than 3 files, a claim lost, a step the lifecycle refuses. */
+  | 'tickets.too_many_files'
+  | 'tickets.already_claimed'
+  | 'tickets.reopen_expired'
+  | 'tickets.already_rated'
+  | 'tickets.changed'
+  | 'tickets.not_now';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

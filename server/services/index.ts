@@ -18,6 +18,8 @@ import { createPasswordResetService, type PasswordResetService } from './passwor
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createServiceCatalogService, type NotifyStaff, type ServiceCatalogService } from './service-requests.ts';
 import { type Limit, memoryThrottles, type Throttle, type ThrottleStore } from './throttle.ts';
+import { createTicketService, type TicketNotify, type TicketService } from './tickets.ts';
+import { ticketFromServiceRequest } from './ticket-sources.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
 import { createUserService, type UserService } from './users.ts';
@@ -56,6 +58,8 @@ export const LIMITS = {
   emailChange: { name: 'email-change', points: 5, windowSeconds: 3_600 },
   /** Service requests per user (each reaches a manager). */
   serviceRequest: { name: 'service-request', points: 10, windowSeconds: 3_600 },
+  /** New support tickets per user (each reaches staff and may carry 30 MB of files). */
+  ticketCreate: { name: 'ticket-create', points: 10, windowSeconds: 3_600 },
 } satisfies Record<string, Limit>;
 
 export type Throttles = Record<keyof typeof LIMITS, Throttle>;
@@ -84,6 +88,7 @@ export interface Services {
   paymentMethods: PaymentMethodService;
   platformAccounts: PlatformAccountService;
   reconciliation: ReconciliationService;
+  tickets: TicketService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -92,6 +97,11 @@ export interface ServiceHooks {
   notifyStaff?: NotifyStaff;
   /** After a calendar event changes (the realtime hub tells open calendars to refetch). */
   calendarChanged?: CalendarChanged;
+  /**
+   * After a ticket step others should hear of (a new ticket: staff; a staff reply or a status
+   * change: the client). The notifications issue wires it to notify().
+   */
+  ticketNotify?: TicketNotify;
 }
 
 export interface ServiceDeps {
@@ -161,10 +171,21 @@ export function createServices({
   const reconciliation = createReconciliationService({ db, clock, platform });
   const ledgerHistory = createLedgerHistoryService({ db, clock });
   const articles = createArticleService({ db, clock });
+  const tickets = createTicketService({
+    db,
+    clock,
+    uploadDir: config.uploadDir,
+    ...(hooks.ticketNotify ? { notify: hooks.ticketNotify } : {}),
+    onNotifyError: (error) => console.error('ticketNotify failed for a stored ticket step', error),
+  });
   const serviceCatalog = createServiceCatalogService({
     db,
     clock,
-    ...(hooks.notifyStaff ? { notifyStaff: hooks.notifyStaff } : {}),
+    // A service request becomes a ticket of its category, so staff answer it in the one queue.
+    notifyStaff: async (request) => {
+      await ticketFromServiceRequest(tickets, request);
+      await hooks.notifyStaff?.(request);
+    },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
@@ -191,6 +212,7 @@ export function createServices({
     paymentMethods,
     platformAccounts,
     reconciliation,
+    tickets,
   };
 }
 
