@@ -50,7 +50,7 @@ const walls = [
   {
     from: { element: { types: { anyOf: serverSide } } },
     disallow: { to: { element: { types: { anyOf: browserApp } } } },
-    message: 'server/ imports only contract/ from the shared code, never src/ (docs/architecture.md, "Layers").',
+    message: 'server/ imports contract/ and the pure machines/ (docs/adr/0082) from the shared code, never src/ (docs/architecture.md, "Layers").',
   },
   {
     from: { element: { types: { anyOf: ['app-lib', 'app-ui'] } } },

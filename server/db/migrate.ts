@@ -16,6 +16,7 @@ import * as chatMessageClientIds from './migrations/0013_chat_message_client_ids
 import * as contentTranslations from './migrations/0014_content_translations.ts';
 import * as embeddedPlatform from './migrations/0015_embedded_platform.ts';
 import * as paymentMethodsAndPlatformTickets from './migrations/0016_payment_methods_and_platform_tickets.ts';
+import * as lifecycleEvents from './migrations/0017_lifecycle_events.ts';
 import * as tickets from './migrations/0018_tickets.ts';
 import type { Db } from './schema.ts';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0014_content_translations': contentTranslations,
   '0015_embedded_platform': embeddedPlatform,
   '0016_payment_methods_and_platform_tickets': paymentMethodsAndPlatformTickets,
+  '0017_lifecycle_events': lifecycleEvents,
   '0018_tickets': tickets,
 };
 

@@ -3,6 +3,7 @@ import type { AccountStatus, AccountType, LedgerKind, LedgerStatus } from '../..
 import type { PaymentMethodKind } from '../../contract/payments.ts';
 import type { TicketAuthorKind, TicketCategory, TicketStatus } from '../../contract/tickets.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
+import type { DocumentState, LifecycleActorRole, LifecycleKind, WalletRequestState } from '../../contract/lifecycle.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings (`Date#toISOString()`, fixed width),
@@ -92,6 +93,10 @@ export interface VerificationDocumentsTable {
   reviewer_id: number | null;
   submitted_at: string;
   reviewed_at: string | null;
+  /** The state of machines/identity-document; `status` follows it (uploaded and under review are `pending`). */
+  state: Generated<DocumentState>;
+  /** When staff expect the decision, if they said. */
+  expected_at: string | null;
 }
 
 export interface ChatRoomsTable {
@@ -189,6 +194,29 @@ export interface LedgerEntriesTable {
   payment_method_id: number | null;
   /** The method's fee the client was shown, minor units; charged by the provider, not moved through the account. */
   fee: Generated<number>;
+  /** Deposits and withdrawals: the state of machines/wallet-request (`status` and `decided_at` follow it); null for other kinds. */
+  state: WalletRequestState | null;
+  /** Why staff rejected the request (or the platform refused it for good); the client reads it. */
+  reason: string | null;
+  /** When staff expect the next step, if they said. */
+  expected_at: string | null;
+}
+
+/** Every transition of an object with a lifecycle (server/services/lifecycle.ts, docs/adr/0082). */
+export interface LifecycleEventsTable {
+  id: Generated<number>;
+  kind: LifecycleKind;
+  object_id: number;
+  /** Null for the step that created the object. */
+  from_state: string | null;
+  to_state: string;
+  event: string;
+  /** Null for the system (or a user since deleted). */
+  actor_id: number | null;
+  actor_role: LifecycleActorRole;
+  reason: string | null;
+  expected_at: string | null;
+  created_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -352,6 +380,7 @@ export interface Database {
   currencies: CurrenciesTable;
   trading_accounts: TradingAccountsTable;
   ledger_entries: LedgerEntriesTable;
+  lifecycle_events: LifecycleEventsTable;
   payment_methods: PaymentMethodsTable;
   idempotency_keys: IdempotencyKeysTable;
   articles: ArticlesTable;

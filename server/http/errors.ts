@@ -5,6 +5,7 @@ import { negotiateLocale, t, type MessageKey } from '../i18n/index.ts';
 import { HttpError, httpError, notFound } from './http-error.ts';
 import { RuleError } from '../services/rule-error.ts';
 import { ConflictError, NotFoundError, UnavailableError } from '../services/service-errors.ts';
+import { TransitionRefused } from '../services/lifecycle.ts';
 import { ruleFailed } from './rule-errors.ts';
 import { ValidationFailure } from './schema-compilers.ts';
 import { validationFailed } from './validation.ts';
@@ -34,6 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (refused instanceof NotFoundError) error = notFound(request.locale);
     if (refused instanceof UnavailableError) error = httpError(503, request.locale, 'http.unavailable', { 'retry-after': '5' });
     if (refused instanceof ConflictError) error = httpError(409, request.locale, 'http.in_progress', { 'retry-after': '1' });
+    // The object's lifecycle refused the event, or another transition got there first.
+    if (refused instanceof TransitionRefused) error = httpError(409, request.locale, 'http.transition_refused');
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

@@ -51,6 +51,7 @@ export const en: Catalog = {
     'validation.has_positions': () => 'Close the open positions before archiving the account.',
     'validation.has_balance': () => 'Withdraw or transfer the balance before archiving the account.',
     'http.unavailable': () => 'The trading platform is not reachable right now. Try again in a moment.',
+    'http.transition_refused': () => 'This is no longer possible: the record has changed in the meantime. Reload it to see where it stands.',
     'http.in_progress': () => 'A request with this idempotency key is still being processed. Try again in a moment.',
     'auth.failed': () => 'These credentials do not match our records.',
     'auth.throttle': () => 'Too Many Attempts.',

@@ -49,6 +49,8 @@ export type MessageKey =
   | 'http.unavailable'
   /** 409: a request with the same Idempotency-Key is still at work. */
   | 'http.in_progress'
+  /** 409: the object's lifecycle does not allow this now (server/services/lifecycle.ts). */
+  | 'http.transition_refused'
   | 'http.bad_url'
   | 'http.request_timeout'
   | 'http.headers_too_large'

@@ -12,6 +12,7 @@ import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
 import { createEmailVerificationService, type EmailVerificationService } from './email-verification.ts';
 import { createLedgerHistoryService, type LedgerHistoryService } from './ledger-history.ts';
+import { createLifecycles, type Lifecycles } from './lifecycle.ts';
 import { createMailOut } from './mail-out.ts';
 import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
@@ -88,6 +89,8 @@ export interface Services {
   paymentMethods: PaymentMethodService;
   platformAccounts: PlatformAccountService;
   reconciliation: ReconciliationService;
+  /** Transitions of business objects by their machines, and their timelines (docs/adr/0082). */
+  lifecycles: Lifecycles;
   tickets: TicketService;
 }
 
@@ -149,6 +152,7 @@ export function createServices({
   const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, clock, appUrl });
   const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, mailOut, clock, appUrl });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
+  const lifecycles = createLifecycles({ clock });
   const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
@@ -212,6 +216,7 @@ export function createServices({
     paymentMethods,
     platformAccounts,
     reconciliation,
+    lifecycles,
     tickets,
   };
 }
