@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber } from './ids.schema';
+import { timelineStepSchema } from './lifecycle.schema';
 import {
   type AdminTicket,
   type AdminTicketSummary,
@@ -101,15 +102,8 @@ const ticketShape = {
   messages: z.array(messageSchema),
   rating: z.object({ score: z.number().int(), comment: z.string().nullable(), rated_at: z.string() }).nullable(),
   reopen_until: z.string().nullable(),
-  events: z.array(
-    z.object({
-      type: z.string(),
-      from_status: z.enum(TICKET_STATUSES).nullable(),
-      to_status: z.enum(TICKET_STATUSES),
-      actor: z.string().nullable(),
-      at: z.string(),
-    }),
-  ),
+  timeline: z.array(timelineStepSchema),
+  rated: z.boolean(),
 };
 
 /** A client's answer: its messages are declared without notes (`internal` is always false). */

@@ -1,3 +1,5 @@
+import type { TimelineStep } from './lifecycle';
+
 /** Support tickets: types, limits and the ticket number, shared by the app, the machines and the server (no zod here). */
 export const TICKET_CATEGORIES = ['account', 'deposit', 'withdrawal', 'verification', 'trading', 'other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
@@ -77,20 +79,14 @@ export interface TicketSummary {
   resolved_at: string | null;
 }
 
-/** One step of a ticket's life: created, claimed, a status change, a rating. */
-export interface TicketEvent {
-  type: string;
-  from_status: TicketStatus | null;
-  to_status: TicketStatus;
-  actor: string | null;
-  at: string;
-}
-
 interface TicketDetails extends TicketSummary {
   rating: TicketRating | null;
   /** Until when the client may reopen it (resolved tickets only). */
   reopen_until: string | null;
-  events: TicketEvent[];
+  /** Every step of its life, oldest first (the shared lifecycle record, docs/adr/0082). */
+  timeline: TimelineStep[];
+  /** The last resolution is rated (a new resolution may be rated again). */
+  rated: boolean;
 }
 
 /** GET /api/tickets/{id}: the ticket with its thread, which for a client holds no note. */

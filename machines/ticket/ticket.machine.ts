@@ -1,29 +1,19 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { TICKET_REOPEN_MS } from '../../contract/tickets';
 
 /**
- * What a ticket remembers beyond its status: when it was last resolved (the reopen window runs
- * from then) and whether the client has rated that resolution.
+ * Each event carries what its guard needs (docs/adr/0082: flat states, no context): `at` is when
+ * the step is asked for (the server's clock), `resolved_at` the ticket's last resolution, `rated`
+ * whether that resolution is rated already.
  */
-export interface TicketContext {
-  resolvedAt: string | null;
-  rated: boolean;
-}
-
-export interface TicketInput {
-  resolvedAt?: string | null;
-  rated?: boolean;
-}
-
-/** `at` is when the step is asked for (the server's clock): the reopen window is checked against it. */
 export type TicketEvent =
   | { type: 'client.reply' }
-  | { type: 'client.reopen'; at: string }
-  | { type: 'client.rate'; score: number }
+  | { type: 'client.reopen'; at: string; resolved_at: string | null }
+  | { type: 'client.rate'; score: number; rated: boolean }
   | { type: 'staff.reply' }
   | { type: 'staff.await_client' }
   | { type: 'staff.await_staff' }
-  | { type: 'staff.resolve'; at: string }
+  | { type: 'staff.resolve' }
   | { type: 'staff.reopen' }
   | { type: 'staff.close' };
 
@@ -33,7 +23,7 @@ export const ticketEvents = {
   'client.reply': 'the client writes in the thread: a ticket waiting for them goes back to staff',
   'client.reopen': 'the client reopens a resolved ticket, within 7 days of its resolution',
   'client.rate': 'the client rates the resolution, 1 to 5, once per resolution',
-  'staff.reply': 'staff answer in the thread (not a note): the ticket waits for the client',
+  'staff.reply': 'staff answer in the thread (a note is no step): the ticket waits for the client',
   'staff.await_client': 'staff mark the ticket as waiting for the client',
   'staff.await_staff': 'staff mark the ticket as waiting for staff',
   'staff.resolve': 'staff resolve the ticket; the reopen window starts',
@@ -43,8 +33,8 @@ export const ticketEvents = {
 
 export const ticketEmitted = {} as const;
 
-/** Who may send each event: the server refuses a client's staff event (403) before the machine is asked. */
-export const TICKET_EVENT_ROLES: Record<TicketEventType, 'client' | 'staff'> = {
+/** Who may send each event: a client's call never carries a staff event, and the reverse. */
+export const TICKET_EVENT_ROLES: Readonly<Record<TicketEventType, 'client' | 'staff'>> = {
   'client.reply': 'client',
   'client.reopen': 'client',
   'client.rate': 'client',
@@ -69,66 +59,52 @@ export function reopenUntil(resolvedAt: string | null): string | null {
 }
 
 const working = {
-  'client.reply': { target: 'awaiting_staff' },
-  'staff.reply': { target: 'awaiting_client' },
-  'staff.resolve': { target: 'resolved', actions: 'markResolved' },
-  'staff.close': { target: 'closed' },
+  'client.reply': 'awaiting_staff',
+  'staff.reply': 'awaiting_client',
+  'staff.resolve': 'resolved',
+  'staff.close': 'closed',
 } as const;
 
 /**
- * A support ticket's life. The state values are the statuses stored in `tickets.status`: the
- * server resolves a row's state (`ticketSnapshot`) and asks this machine whether a step is
- * allowed and where it leads; the app asks the same to show only the steps possible now.
- * No actors, no delays: every input arrives in the event.
+ * A support ticket's life (docs/adr/0082). The state values are the statuses stored in
+ * `tickets.status`: the server resolves a row's state and asks this machine whether a step is
+ * allowed and where it leads (server/services/lifecycle.ts); the app asks the same to offer
+ * only the steps possible now. Pure: no context, no actors, no delays.
  */
 export const ticketMachine = setup({
   types: {
-    input: {} as TicketInput,
-    context: {} as TicketContext,
     events: {} as TicketEvent,
   },
   guards: {
-    canReopen: ({ context, event }) => event.type === 'client.reopen' && withinReopenWindow(context.resolvedAt, event.at),
-    // Once per resolution: a reopened and again resolved ticket may be rated again.
-    canRate: ({ context, event }) =>
-      event.type === 'client.rate' && context.resolvedAt !== null && !context.rated && Number.isInteger(event.score) && event.score >= 1 && event.score <= 5,
-  },
-  actions: {
-    markResolved: assign({ resolvedAt: ({ event }) => (event.type === 'staff.resolve' ? event.at : null), rated: false }),
-    markRated: assign({ rated: true }),
+    inReopenWindow: ({ event }) => event.type === 'client.reopen' && withinReopenWindow(event.resolved_at, event.at),
+    // One rating per resolution: a reopened, again resolved ticket may be rated again.
+    canRate: ({ event }) => event.type === 'client.rate' && !event.rated && Number.isInteger(event.score) && event.score >= 1 && event.score <= 5,
   },
 }).createMachine({
   id: 'ticket',
-  context: ({ input }) => ({ resolvedAt: input?.resolvedAt ?? null, rated: input?.rated ?? false }),
   initial: 'open',
   states: {
     // New: nobody on the staff has answered yet; the client may add to it.
     open: {
-      on: {
-        ...working,
-        'client.reply': { target: 'open' },
-        'staff.await_client': { target: 'awaiting_client' },
-      },
+      on: { ...working, 'client.reply': 'open', 'staff.await_client': 'awaiting_client' },
     },
     awaiting_staff: {
-      on: { ...working, 'staff.await_client': { target: 'awaiting_client' } },
+      on: { ...working, 'staff.await_client': 'awaiting_client' },
     },
     awaiting_client: {
-      on: { ...working, 'staff.await_staff': { target: 'awaiting_staff' } },
+      on: { ...working, 'staff.await_staff': 'awaiting_staff' },
     },
     resolved: {
       on: {
-        'client.reopen': { guard: 'canReopen', target: 'awaiting_staff' },
-        'client.rate': { guard: 'canRate', target: 'resolved', actions: 'markRated' },
-        'staff.reopen': { target: 'awaiting_staff' },
-        'staff.close': { target: 'closed' },
+        'client.reopen': { guard: 'inReopenWindow', target: 'awaiting_staff' },
+        'client.rate': { guard: 'canRate', target: 'resolved' },
+        'staff.reopen': 'awaiting_staff',
+        'staff.close': 'closed',
       },
     },
     // Closed for good; a resolution closed before the client rated it may still be rated.
     closed: {
-      on: {
-        'client.rate': { guard: 'canRate', target: 'closed', actions: 'markRated' },
-      },
+      on: { 'client.rate': { guard: 'canRate', target: 'closed' } },
     },
   },
 });

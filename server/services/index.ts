@@ -178,6 +178,7 @@ export function createServices({
   const tickets = createTicketService({
     db,
     clock,
+    lifecycles,
     uploadDir: config.uploadDir,
     ...(hooks.ticketNotify ? { notify: hooks.ticketNotify } : {}),
     onNotifyError: (error) => console.error('ticketNotify failed for a stored ticket step', error),

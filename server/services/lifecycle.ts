@@ -47,6 +47,11 @@ export interface TransitionRequest<M extends AnyStateMachine> {
   expectedAt?: string | null;
   /** Other columns written with the state, in the same statement (a decision's time, a status derived from the state). */
   set?: Record<string, unknown>;
+  /**
+   * Other columns the compare-and-set requires unchanged (a row version): a step that keeps the
+   * state (a ticket's rating) is then also written by exactly one of two concurrent requests.
+   */
+  match?: Record<string, unknown>;
 }
 
 export interface TransitionResult {
@@ -154,12 +159,13 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
           await stateOf(trx, table, column, id);
           throw new TransitionRefused(kind, id, from, event.type);
         }
-        const written = await untyped(trx)
+        let update = untyped(trx)
           .updateTable(table)
           .set({ ...request.set, [column]: to })
           .where('id', '=', id)
-          .where(column, '=', from)
-          .executeTakeFirst();
+          .where(column, '=', from);
+        for (const [name, value] of Object.entries(request.match ?? {})) update = update.where(name, '=', value);
+        const written = await update.executeTakeFirst();
         if (Number(written.numUpdatedRows) === 0) {
           await stateOf(trx, table, column, id);
           throw new TransitionRefused(kind, id, from, event.type);

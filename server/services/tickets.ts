@@ -8,7 +8,6 @@ import {
   type TicketAge,
   type TicketAttachment,
   type TicketCategory,
-  type TicketEvent,
   type TicketMessage,
   type TicketMimeType,
   ticketNumber,
@@ -16,10 +15,11 @@ import {
   type TicketStatus,
   type TicketSummary,
 } from '../../contract/tickets.ts';
-import { reopenUntil, type TicketEvent as LifecycleEvent, TICKET_EVENT_ROLES } from '../../machines/ticket/ticket.machine.ts';
+import { reopenUntil, type TicketEvent as LifecycleEvent, TICKET_EVENT_ROLES, ticketMachine } from '../../machines/ticket/ticket.machine.ts';
 import { nextStatus, ticketSnapshot } from '../../machines/ticket/ticket.selectors.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { type LifecycleActor, type LifecycleDefinition, type Lifecycles, TransitionRefused } from './lifecycle.ts';
 import type { StoredFile } from './verification.ts';
 
 /** A stored upload with its detected type and the client's name for it. */
@@ -105,6 +105,9 @@ export interface TicketService {
   ): Promise<{ path: string; fileName: string; mimeType: string; size: number } | undefined>;
 }
 
+/** The ticket's lifecycle (docs/adr/0082): its machine decides, `tickets.status` holds the state. */
+export const TICKET_LIFECYCLE = { kind: 'ticket', machine: ticketMachine, table: 'tickets', column: 'status' } satisfies LifecycleDefinition;
+
 /** Most rows the staff queue answers at once. */
 export const TICKET_QUEUE_LIMIT = 200;
 
@@ -134,12 +137,14 @@ const seconds = (from: string, to: string | null) => (to === null ? null : Math.
 export function createTicketService({
   db,
   clock,
+  lifecycles,
   uploadDir,
   notify = async () => {},
   onNotifyError = () => {},
 }: {
   db: Db;
   clock: Clock;
+  lifecycles: Lifecycles;
   /** Attachments are stored as identity documents are (services/verification.ts `store`), in the same directory. */
   uploadDir: string;
   notify?: TicketNotify;
@@ -220,26 +225,19 @@ export function createTicketService({
     }));
   }
 
-  // Until the shared lifecycle table exists, the ticket's own columns give its milestones.
-  function events(row: TicketRow): TicketEvent[] {
-    const list: TicketEvent[] = [{ type: 'created', from_status: null, to_status: 'open', actor: null, at: row.created_at }];
-    if (row.first_response_at) list.push({ type: 'staff.reply', from_status: null, to_status: 'awaiting_client', actor: null, at: row.first_response_at });
-    if (row.resolved_at) list.push({ type: 'staff.resolve', from_status: null, to_status: 'resolved', actor: null, at: row.resolved_at });
-    return list;
-  }
-
-  function details(row: TicketRow) {
+  async function details(row: TicketRow) {
     return {
       ...summary(row),
       rating: row.rating === null ? null : { score: row.rating, comment: row.rating_comment, rated_at: row.rated_at! },
       reopen_until: row.status === 'resolved' ? reopenUntil(row.resolved_at) : null,
-      events: events(row),
+      rated: row.rated === 1,
+      timeline: (await lifecycles.timeline(db, TICKET_LIFECYCLE, row.id)).steps,
     };
   }
 
   async function clientView(row: TicketRow): Promise<Ticket> {
     const messages = await thread(row.id, false);
-    return { ...details(row), messages: messages.map((m) => ({ ...m, internal: false as const })) };
+    return { ...(await details(row)), messages: messages.map((m) => ({ ...m, internal: false as const })) };
   }
 
   async function staffView(row: TicketRow): Promise<AdminTicket> {
@@ -249,7 +247,7 @@ export function createTicketService({
       .where('id', '=', row.user_id)
       .executeTakeFirstOrThrow();
     return {
-      ...details(row),
+      ...(await details(row)),
       messages: await thread(row.id, true),
       client: { id: client.id, name: fullName(client.first_name, client.second_name), email: client.email },
       first_response_at: row.first_response_at,
@@ -313,39 +311,45 @@ export function createTicketService({
   }
 
   /**
-   * Applies a lifecycle step decided by the machine on the row as read, compare-and-set on the
-   * row's version: of two steps decided on the same version exactly one is written; the other is
-   * refused as a conflict. Returns the row before the step.
+   * Applies a lifecycle step through the shared pattern (services/lifecycle.ts): the machine
+   * decides, a compare-and-set on the status and the row's version writes, the step is recorded.
+   * Of two steps decided on the same version exactly one is written; the other is a conflict.
    */
   async function step(
     row: TicketRow,
     event: LifecycleEvent,
+    actor: LifecycleActor,
     extra: { first_response_at?: string; rating?: number; rating_comment?: string | null; rated_at?: string } = {},
   ): Promise<{ from: TicketStatus; to: TicketStatus }> {
     const at = now();
-    const snapshot = ticketSnapshot(row.status, { resolvedAt: row.resolved_at, rated: row.rated === 1 });
-    const next = nextStatus(snapshot, event);
-    if (!next) {
+    // Asked first on the row as read, so a refusal can say why (the lifecycle's own check is the same machine).
+    const to = nextStatus(ticketSnapshot(row.status), event);
+    if (to === null) {
       if (event.type === 'client.reopen' && row.status === 'resolved') throw new TicketRefused('reopen-expired');
-      if (event.type === 'client.rate' && row.rated === 1) throw new TicketRefused('already-rated');
+      if (event.type === 'client.rate' && event.rated) throw new TicketRefused('already-rated');
       throw new TicketRefused('illegal');
     }
-    const result = await db
-      .updateTable('tickets')
-      .set({
-        status: next.status,
-        version: row.version + 1,
-        updated_at: at,
-        resolved_at: next.context.resolvedAt,
-        rated: next.context.rated ? 1 : 0,
-        ...(next.status === 'closed' && row.status !== 'closed' ? { closed_at: at } : {}),
-        ...extra,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new TicketRefused('conflict');
-    return { from: row.status, to: next.status };
+    try {
+      await lifecycles.transition(db, TICKET_LIFECYCLE, {
+        id: row.id,
+        from: row.status,
+        event,
+        actor,
+        match: { version: row.version },
+        set: {
+          version: row.version + 1,
+          updated_at: at,
+          ...(event.type === 'staff.resolve' ? { resolved_at: at, rated: 0 } : {}),
+          ...(event.type === 'client.rate' ? { rated: 1 } : {}),
+          ...(to === 'closed' && row.status !== 'closed' ? { closed_at: at } : {}),
+          ...extra,
+        },
+      });
+    } catch (error) {
+      if (error instanceof TransitionRefused) throw new TicketRefused('conflict');
+      throw error;
+    }
+    return { from: row.status, to };
   }
 
   async function afterStatusChange(id: number, from: TicketStatus, to: TicketStatus): Promise<void> {
@@ -392,6 +396,7 @@ export function createTicketService({
         .returning('id')
         .executeTakeFirstOrThrow();
       await addMessage(id, { id: source === 'client' ? userId : null, kind: source === 'client' ? 'client' : 'system' }, message, false, files, at);
+      await lifecycles.record(db, TICKET_LIFECYCLE, id, { id: source === 'client' ? userId : null, role: source === 'client' ? 'client' : 'system' }, at);
       const row = await existing(id);
       await tell({ type: 'ticket.created', ticket: summary(row), clientId: userId });
       return clientView(row);
@@ -434,7 +439,7 @@ export function createTicketService({
 
     async reply({ userId, id, body, files }) {
       const row = await owned(userId, id);
-      const moved = await step(row, { type: 'client.reply' });
+      const moved = await step(row, { type: 'client.reply' }, { id: userId, role: 'client' });
       await addMessage(id, { id: userId, kind: 'client' }, body, false, files, now());
       await afterStatusChange(id, moved.from, moved.to);
       return clientView(await existing(id));
@@ -448,7 +453,7 @@ export function createTicketService({
         return staffView(await existing(id));
       }
       const at = now();
-      await step(row, { type: 'staff.reply' }, row.first_response_at ? {} : { first_response_at: at });
+      await step(row, { type: 'staff.reply' }, { id: staffId, role: 'staff' }, row.first_response_at ? {} : { first_response_at: at });
       await addMessage(id, { id: staffId, kind: 'staff' }, body, false, files, at);
       const after = await existing(id);
       await tell({ type: 'ticket.staff_replied', ticket: summary(after), clientId: after.user_id });
@@ -458,19 +463,19 @@ export function createTicketService({
     async clientStep(userId, id, request) {
       const row = await owned(userId, id);
       const at = now();
+      const actor = { id: userId, role: 'client' } as const;
       const moved =
         request.type === 'client.rate'
-          ? await step(row, { type: 'client.rate', score: request.score }, { rating: request.score, rating_comment: request.comment, rated_at: at })
-          : await step(row, { type: 'client.reopen', at });
+          ? await step(row, { type: 'client.rate', score: request.score, rated: row.rated === 1 }, actor, { rating: request.score, rating_comment: request.comment, rated_at: at })
+          : await step(row, { type: 'client.reopen', at, resolved_at: row.resolved_at }, actor);
       await afterStatusChange(id, moved.from, moved.to);
       return clientView(await existing(id));
     },
 
-    async staffStep(_staffId, id, type) {
+    async staffStep(staffId, id, type) {
       if (TICKET_EVENT_ROLES[type] !== 'staff') throw new TicketRefused('not-allowed');
       const row = await existing(id);
-      const event: LifecycleEvent = type === 'staff.resolve' ? { type, at: now() } : { type };
-      const moved = await step(row, event);
+      const moved = await step(row, { type }, { id: staffId, role: 'staff' });
       await afterStatusChange(id, moved.from, moved.to);
       return staffView(await existing(id));
     },

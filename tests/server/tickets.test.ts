@@ -211,6 +211,20 @@ describe.each(DIALECTS)('tickets on $name', (dialect) => {
     for (const event of ['staff.resolve', 'staff.reopen', 'staff.close', 'staff.await_client']) expect((await staffStatus(id, event)).statusCode).toBe(409);
     expect((await t.post(`/api/tickets/${id}/reopen`, {}, auth)).statusCode).toBe(409);
     expect((await t.post(`/api/admin/tickets/${id}/claim`, {}, admin)).statusCode).toBe(409);
+    const timeline = (await get(`/api/tickets/${id}`, auth)).json<Ticket>().timeline;
+    expect(timeline.map((s) => `${s.by}:${s.event}:${s.to}`)).toEqual([
+      'client:created:open',
+      'client:client.reply:open',
+      'staff:staff.reply:awaiting_client',
+      'client:client.reply:awaiting_staff',
+      'staff:staff.await_client:awaiting_client',
+      'staff:staff.await_staff:awaiting_staff',
+      'staff:staff.resolve:resolved',
+      'client:client.reopen:awaiting_staff',
+      'staff:staff.resolve:resolved',
+      'client:client.rate:resolved',
+      'staff:staff.close:closed',
+    ]);
     // A note stays possible on a closed ticket.
     expect((await staffReply(id, 'Closed after the payout landed.', true)).statusCode).toBe(200);
   });
@@ -222,6 +236,13 @@ describe.each(DIALECTS)('tickets on $name', (dialect) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200)!.json<AdminTicket>().handler!;
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(`${winner.name} has already claimed this ticket.`);
+
+    // Two ratings at once: the status stays resolved, yet exactly one is written.
+    await staffStatus(id, 'staff.resolve');
+    const ratings = await Promise.all([t.post(`/api/tickets/${id}/rating`, { score: 2 }, auth), t.post(`/api/tickets/${id}/rating`, { score: 5 }, auth)]);
+    expect(ratings.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const kept = ratings.find((r) => r.statusCode === 200)!.json<Ticket>().rating!.score;
+    expect((await get(`/api/tickets/${id}`, auth)).json<Ticket>().rating!.score).toBe(kept);
     expect((await get(`/api/tickets/${id}`, auth)).json<Ticket>().handler).toEqual(winner);
 
     const staff = (await get('/api/admin/tickets/staff', admin)).json<Array<{ id: number; name: string }>>();
