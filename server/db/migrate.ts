@@ -18,6 +18,7 @@ import * as embeddedPlatform from './migrations/0015_embedded_platform.ts';
 import * as paymentMethodsAndPlatformTickets from './migrations/0016_payment_methods_and_platform_tickets.ts';
 import * as lifecycleEvents from './migrations/0017_lifecycle_events.ts';
 import * as tickets from './migrations/0018_tickets.ts';
+import * as notifications from './migrations/0019_notifications.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0016_payment_methods_and_platform_tickets': paymentMethodsAndPlatformTickets,
   '0017_lifecycle_events': lifecycleEvents,
   '0018_tickets': tickets,
+  '0019_notifications': notifications,
 };
 
 /**

@@ -367,6 +367,29 @@ export interface TicketAttachmentsTable {
   created_at: string;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** One of NOTIFICATION_EVENTS (contract/notifications.ts). */
+  event: string;
+  /** JSON of the event's payload. */
+  payload: string;
+  /** Path inside the app without the language, or null. */
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  event: string;
+  /** 0/1 */
+  in_app: number;
+  /** 0/1 (security events mail regardless). */
+  email: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -394,6 +417,8 @@ export interface Database {
   tickets: TicketsTable;
   ticket_messages: TicketMessagesTable;
   ticket_attachments: TicketAttachmentsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -14,6 +14,7 @@ import { devMailboxRoutes } from './dev-mailbox.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { healthRoutes } from './health.ts';
 import { historyRoutes } from './history.ts';
+import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
 import { openApiRoutes, registerOpenApi } from './openapi.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -67,5 +68,6 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(serviceRoutes, api);
   await routes.register(calendarRoutes, api);
   await routes.register(ticketRoutes, api);
+  await routes.register(notificationRoutes, api);
   await routes.register(openApiRoutes);
 }

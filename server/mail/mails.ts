@@ -12,7 +12,7 @@ export interface Recipient {
   locale: Locale;
 }
 
-function compose(to: string, locale: Locale, content: (copy: MailCopy) => MailContent): Mail {
+export function compose(to: string, locale: Locale, content: (copy: MailCopy) => MailContent): Mail {
   const copy = copies[locale];
   const body = content(copy);
   return { to, subject: body.subject, html: renderHtml(locale, body, copy, to), text: renderText(body, copy, to) };

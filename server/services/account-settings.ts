@@ -1,8 +1,7 @@
 import type { Locale } from '../../contract/locales.ts';
-import { mails } from '../mail/mails.ts';
 import type { Clock } from './clock.ts';
 import type { EmailVerificationService } from './email-verification.ts';
-import type { MailOut } from './mail-out.ts';
+import type { Notify } from './notifications.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { normalizeEmail, type UserRecord, type UserService } from './users.ts';
 
@@ -33,11 +32,10 @@ export function createAccountSettingsService(deps: {
   users: UserService;
   passwords: PasswordHasher;
   verification: EmailVerificationService;
-  mailOut: MailOut;
+  notify: Notify;
   clock: Clock;
-  appUrl: string;
 }): AccountSettingsService {
-  const { users, passwords, verification, mailOut, clock, appUrl } = deps;
+  const { users, passwords, verification, notify, clock } = deps;
 
   return {
     async updateProfile(user, change, locale) {
@@ -59,7 +57,7 @@ export function createAccountSettingsService(deps: {
       const stored = await users.passwordHashOf(user.id);
       if (!stored || !(await passwords.verify(stored, current))) return 'wrong-current';
       await users.setPasswordHash(user.id, await passwords.hash(next));
-      await mailOut(mails.passwordChanged(user, `${appUrl}/${user.locale}/password/reset`, clock()));
+      await notify(user.id, 'security.password_changed', { at: clock().toISOString() });
       return 'changed';
     },
   };

@@ -14,12 +14,15 @@ import { createEmailVerificationService, type EmailVerificationService } from '.
 import { createLedgerHistoryService, type LedgerHistoryService } from './ledger-history.ts';
 import { createLifecycles, type Lifecycles } from './lifecycle.ts';
 import { createMailOut } from './mail-out.ts';
+import { createNotificationService, type NotificationService } from './notifications.ts';
+import { notifyingServices } from './notifying.ts';
 import { createOAuthService, type OAuthService } from './oauth.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-resets.ts';
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createServiceCatalogService, type NotifyStaff, type ServiceCatalogService } from './service-requests.ts';
 import { type Limit, memoryThrottles, type Throttle, type ThrottleStore } from './throttle.ts';
 import { createTicketService, type TicketNotify, type TicketService } from './tickets.ts';
+import { ticketNotices } from './ticket-notices.ts';
 import { ticketFromServiceRequest } from './ticket-sources.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
@@ -92,6 +95,7 @@ export interface Services {
   /** Transitions of business objects by their machines, and their timelines (docs/adr/0082). */
   lifecycles: Lifecycles;
   tickets: TicketService;
+  notifications: NotificationService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -102,7 +106,7 @@ export interface ServiceHooks {
   calendarChanged?: CalendarChanged;
   /**
    * After a ticket step others should hear of (a new ticket: staff; a staff reply or a status
-   * change: the client). The notifications issue wires it to notify().
+   * change: the client). Default: notifications (services/ticket-notices.ts).
    */
   ticketNotify?: TicketNotify;
 }
@@ -139,32 +143,34 @@ export function createServices({
   const passwords = createPasswordHasher(config.passwordHashing);
   const terminating = terminatingSockets(broadcaster, log);
   const users = terminating.users(createUserService({ db, clock, passwords }));
-  const tokens = terminating.tokens(createTokenService({ db, clock }));
   const registerPoints = config.registrationsPerHour ?? LIMITS.register.points;
   const limits = { ...LIMITS, register: { ...LIMITS.register, points: registerPoints } };
   const throttles = Object.fromEntries(
     Object.entries(limits).map(([name, limit]) => [name, throttleStore.create(limit)]),
   ) as Throttles;
-  const auth = createAuthService({ users, tokens, passwords, throttles });
   const mailOut = createMailOut(mailer, reportMailError);
   const { appKey, appUrl } = config;
-  const emailVerification = createEmailVerificationService({ users, mailOut, clock, appKey, appUrl });
-  const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, clock, appUrl });
-  const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, mailOut, clock, appUrl });
+  const notifications = createNotificationService({ db, clock, broadcaster, users, mailOut, appUrl, ...(log ? { log } : {}) });
+  const notifying = notifyingServices(notifications.notify, db, clock, log);
+  const tokens = notifying.tokens(terminating.tokens(createTokenService({ db, clock })));
+  const auth = createAuthService({ users, tokens, passwords, throttles });
+  const emailVerification = notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users);
+  const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl });
+  const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const lifecycles = createLifecycles({ clock });
-  const verification = createVerificationService({ db, clock, uploadDir: config.uploadDir });
+  const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir }));
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
   const paymentMethods = createPaymentMethodService({ db, clock });
-  const wallet = createWalletService({
+  const wallet = notifying.wallet(createWalletService({
     db,
     clock,
     platform,
     isVerified: async (userId) => (await verification.overview(userId)).verified,
     verificationDepositThreshold: config.verificationDepositThreshold ?? VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT,
-  });
+  }));
   const platformAccounts = createPlatformAccountService({
     db,
     clock,
@@ -180,7 +186,8 @@ export function createServices({
     clock,
     lifecycles,
     uploadDir: config.uploadDir,
-    ...(hooks.ticketNotify ? { notify: hooks.ticketNotify } : {}),
+    // Staff hear of a new ticket, the client of an answer or a status change (a hook may replace it).
+    notify: hooks.ticketNotify ?? ((notice) => ticketNotices(notifications.notify, () => tickets.staff())(notice)),
     onNotifyError: (error) => console.error('ticketNotify failed for a stored ticket step', error),
   });
   const serviceCatalog = createServiceCatalogService({
@@ -219,6 +226,7 @@ export function createServices({
     reconciliation,
     lifecycles,
     tickets,
+    notifications,
   };
 }
 

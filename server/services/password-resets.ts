@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.ts';
 import { mails } from '../mail/mails.ts';
 import type { Clock } from './clock.ts';
 import type { MailOut } from './mail-out.ts';
+import type { Notify } from './notifications.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 import { hashToken } from './tokens.ts';
@@ -33,10 +34,11 @@ export function createPasswordResetService(deps: {
   tokens: TokenService;
   passwords: PasswordHasher;
   mailOut: MailOut;
+  notify: Notify;
   clock: Clock;
   appUrl: string;
 }): PasswordResetService {
-  const { db, users, tokens, passwords, mailOut, clock, appUrl } = deps;
+  const { db, users, tokens, passwords, mailOut, notify, clock, appUrl } = deps;
 
   return {
     async request(email, locale) {
@@ -86,7 +88,7 @@ export function createPasswordResetService(deps: {
       await tokens.revokeAll(user.id);
       // Following a link mailed to the address proves it, as verification would.
       if (!user.email_verified_at) await users.markEmailVerified(user.id);
-      await mailOut(mails.passwordChanged(user, `${appUrl}/${user.locale}/password/reset`, clock()));
+      await notify(user.id, 'security.password_changed', { at: clock().toISOString() });
       return 'reset';
     },
   };

@@ -60,14 +60,15 @@ export interface TicketQueueFilters {
 
 /**
  * Called after a step others should hear of: the client on a staff reply or a status change,
- * staff on a new ticket. The notifications issue wires it to `notify()`; until then it does
- * nothing. Its failure is logged, never reported: the ticket is already stored.
+ * staff on a new ticket (services/ticket-notices.ts turns it into notifications). Its failure is
+ * logged, never reported: the ticket is already stored.
  */
 export type TicketNotify = (event: TicketNotice) => Promise<void>;
 export type TicketNotice =
-  | { type: 'ticket.created'; ticket: TicketSummary; clientId: number }
-  | { type: 'ticket.staff_replied'; ticket: TicketSummary; clientId: number }
-  | { type: 'ticket.status_changed'; ticket: TicketSummary; clientId: number; from: TicketStatus };
+  | { type: 'ticket.created'; ticket: TicketSummary; clientId: number; clientName: string }
+  /** `from`: the staff member's name as the client reads it. */
+  | { type: 'ticket.staff_replied'; ticket: TicketSummary; clientId: number; from: string }
+  | { type: 'ticket.status_changed'; ticket: TicketSummary; clientId: number; from: TicketStatus; by: 'client' | 'staff' };
 
 export type ClientStep = { type: 'client.reopen' } | { type: 'client.rate'; score: number; comment: string | null };
 export type StaffStatusEvent = 'staff.await_client' | 'staff.await_staff' | 'staff.resolve' | 'staff.reopen' | 'staff.close';
@@ -352,10 +353,10 @@ export function createTicketService({
     return { from: row.status, to };
   }
 
-  async function afterStatusChange(id: number, from: TicketStatus, to: TicketStatus): Promise<void> {
+  async function afterStatusChange(id: number, from: TicketStatus, to: TicketStatus, by: 'client' | 'staff'): Promise<void> {
     if (from === to) return;
     const row = await existing(id);
-    await tell({ type: 'ticket.status_changed', ticket: summary(row), clientId: row.user_id, from });
+    await tell({ type: 'ticket.status_changed', ticket: summary(row), clientId: row.user_id, from, by });
   }
 
   async function staffMembers(): Promise<TicketStaffMember[]> {
@@ -398,7 +399,8 @@ export function createTicketService({
       await addMessage(id, { id: source === 'client' ? userId : null, kind: source === 'client' ? 'client' : 'system' }, message, false, files, at);
       await lifecycles.record(db, TICKET_LIFECYCLE, id, { id: source === 'client' ? userId : null, role: source === 'client' ? 'client' : 'system' }, at);
       const row = await existing(id);
-      await tell({ type: 'ticket.created', ticket: summary(row), clientId: userId });
+      const client = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      await tell({ type: 'ticket.created', ticket: summary(row), clientId: userId, clientName: fullName(client.first_name, client.second_name) });
       return clientView(row);
     },
 
@@ -441,7 +443,7 @@ export function createTicketService({
       const row = await owned(userId, id);
       const moved = await step(row, { type: 'client.reply' }, { id: userId, role: 'client' });
       await addMessage(id, { id: userId, kind: 'client' }, body, false, files, now());
-      await afterStatusChange(id, moved.from, moved.to);
+      await afterStatusChange(id, moved.from, moved.to, 'client');
       return clientView(await existing(id));
     },
 
@@ -456,7 +458,8 @@ export function createTicketService({
       await step(row, { type: 'staff.reply' }, { id: staffId, role: 'staff' }, row.first_response_at ? {} : { first_response_at: at });
       await addMessage(id, { id: staffId, kind: 'staff' }, body, false, files, at);
       const after = await existing(id);
-      await tell({ type: 'ticket.staff_replied', ticket: summary(after), clientId: after.user_id });
+      const author = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', staffId).executeTakeFirstOrThrow();
+      await tell({ type: 'ticket.staff_replied', ticket: summary(after), clientId: after.user_id, from: fullName(author.first_name, author.second_name) });
       return staffView(after);
     },
 
@@ -468,7 +471,7 @@ export function createTicketService({
         request.type === 'client.rate'
           ? await step(row, { type: 'client.rate', score: request.score, rated: row.rated === 1 }, actor, { rating: request.score, rating_comment: request.comment, rated_at: at })
           : await step(row, { type: 'client.reopen', at, resolved_at: row.resolved_at }, actor);
-      await afterStatusChange(id, moved.from, moved.to);
+      await afterStatusChange(id, moved.from, moved.to, 'client');
       return clientView(await existing(id));
     },
 
@@ -476,7 +479,7 @@ export function createTicketService({
       if (TICKET_EVENT_ROLES[type] !== 'staff') throw new TicketRefused('not-allowed');
       const row = await existing(id);
       const moved = await step(row, { type }, { id: staffId, role: 'staff' });
-      await afterStatusChange(id, moved.from, moved.to);
+      await afterStatusChange(id, moved.from, moved.to, 'staff');
       return staffView(await existing(id));
     },
 

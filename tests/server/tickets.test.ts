@@ -284,6 +284,22 @@ describe.each(DIALECTS)('tickets on $name', (dialect) => {
     expect(full.messages).toEqual([expect.objectContaining({ author: { kind: 'system', name: '' }, body: 'For my EA.' })]);
   });
 
+  it('tells staff of a new ticket and the client of an answer and of a status change staff made', async () => {
+    const auth = await client();
+    const { id, number } = (await open(auth, [], { subject: 'Where is my payout?' })).json<Ticket>();
+    const events = async (who: Record<string, string>) =>
+      (await get('/api/notifications', who)).json<{ data: Array<{ event: string; payload: { ticket_id: number }; link: string | null }> }>().data.filter((n) => n.payload.ticket_id === id);
+
+    expect(await events(admin)).toEqual([expect.objectContaining({ event: 'ticket.new', link: `/administration/tickets/${id}`, payload: expect.objectContaining({ number, client: 'Olena Shevchenko' }) })]);
+    await staffReply(id, 'A note only staff read.', true);
+    expect(await events(auth)).toEqual([]);
+    await staffReply(id, 'It left our bank today.');
+    await staffStatus(id, 'staff.resolve');
+    await t.post(`/api/tickets/${id}/reopen`, {}, auth);
+    expect((await events(auth)).map((n) => n.event)).toEqual(['ticket.status', 'ticket.reply']);
+    expect((await events(auth))[1]).toMatchObject({ link: `/tickets/${id}`, payload: { from: 'Alexandra Morgan', subject: 'Where is my payout?' } });
+  });
+
   it('refuses an eleventh ticket within the hour', async () => {
     const auth = await client();
     for (let i = 0; i < 10; i++) expect((await open(auth)).statusCode).toBe(201);

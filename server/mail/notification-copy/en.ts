@@ -1,0 +1,92 @@
+import type { DocumentKind } from '../../../contract/verification.ts';
+import type { NotificationMailCopy } from './types.ts';
+
+const documentName: Record<DocumentKind, string> = { identity: 'proof of identity', address: 'proof of address' };
+const statusName: Record<string, string> = {
+  open: 'open',
+  awaiting_staff: 'awaiting our answer',
+  awaiting_client: 'awaiting your answer',
+  resolved: 'resolved',
+  closed: 'closed',
+};
+const request = (kind: 'deposit' | 'withdrawal') => (kind === 'deposit' ? 'deposit' : 'withdrawal');
+const hello = (name: string) => `Hello ${name},`;
+
+export const en: NotificationMailCopy = {
+  'money_request.approved': ({ name, url, when, kind, amount, account }) => ({
+    subject: `Your ${request(kind)} of ${amount} was approved`,
+    greeting: hello(name),
+    paragraphs: [
+      kind === 'deposit'
+        ? `Your deposit of ${amount} to account ${account} was approved on ${when}. The money is on its way to your account.`
+        : `Your withdrawal of ${amount} from account ${account} was approved on ${when}. The payout is on its way to you.`,
+    ],
+    action: { label: 'View your history', url },
+    notes: [],
+  }),
+  'money_request.rejected': ({ name, url, when, kind, amount, account, reason }) => ({
+    subject: `Your ${request(kind)} of ${amount} was rejected`,
+    greeting: hello(name),
+    paragraphs: [
+      `Your ${request(kind)} of ${amount} (account ${account}) was rejected on ${when}.`,
+      reason ? `Reason: ${reason}` : 'Our team did not give a reason; our support will tell you more.',
+      ...(kind === 'withdrawal' ? ['The money stays in your account.'] : []),
+    ],
+    action: { label: 'View your history', url },
+    notes: [],
+  }),
+  'document.approved': ({ name, url, when, kind }) => ({
+    subject: `Your ${documentName[kind]} was approved`,
+    greeting: hello(name),
+    paragraphs: [`We checked your ${documentName[kind]} and approved it on ${when}.`],
+    action: { label: 'Open verification', url },
+    notes: [],
+  }),
+  'document.rejected': ({ name, url, when, kind, reason }) => ({
+    subject: `Your ${documentName[kind]} was rejected`,
+    greeting: hello(name),
+    paragraphs: [
+      `We checked your ${documentName[kind]} and could not accept it (${when}).`,
+      reason ? `Reason: ${reason}` : 'Please upload a clear, complete and valid document.',
+      'You can upload a new one at any time.',
+    ],
+    action: { label: 'Upload a new document', url },
+    notes: [],
+  }),
+  'ticket.reply': ({ name, url, number, subject, from }) => ({
+    subject: `New reply to your ticket ${number}`,
+    greeting: hello(name),
+    paragraphs: [`${from} replied to your ticket ${number} “${subject}”.`],
+    action: { label: 'Read the reply', url },
+    notes: [],
+  }),
+  'ticket.status': ({ name, url, number, subject, status }) => ({
+    subject: `Ticket ${number} is now ${statusName[status] ?? status}`,
+    greeting: hello(name),
+    paragraphs: [`Your ticket ${number} “${subject}” is now ${statusName[status] ?? status}.`],
+    action: { label: 'Open the ticket', url },
+    notes: [],
+  }),
+  'ticket.new': ({ name, url, number, subject, client, category }) => ({
+    subject: `New ticket ${number}: ${subject}`,
+    greeting: hello(name),
+    paragraphs: [`${client} opened ticket ${number} “${subject}” (${category}).`],
+    action: { label: 'Open the ticket', url },
+    notes: [],
+  }),
+  'security.new_device': ({ name, url, when, device, ip }) => ({
+    subject: 'Sign-in from a new device',
+    greeting: hello(name),
+    paragraphs: [`Your Traderoom account was signed in to from a device we have not seen before: ${device}${ip ? `, address ${ip}` : ''}, on ${when}.`],
+    action: { label: 'Review your devices', url },
+    notes: ['If this was you, there is nothing to do. If not, change your password at once and sign out the other devices.'],
+  }),
+  'security.email_changed': ({ name, url, when, previous, current }) => ({
+    subject: 'The e-mail address of your account was changed',
+    greeting: hello(name),
+    paragraphs: [`The e-mail address of your Traderoom account was changed from ${previous} to ${current} on ${when}.`],
+    action: { label: 'Open your profile', url },
+    notes: ['If this was not you, contact our support at once.'],
+  }),
+  preferencesNote: 'You can choose which notifications reach you by e-mail in Settings → Notifications.',
+};

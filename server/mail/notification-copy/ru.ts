@@ -1,0 +1,93 @@
+import type { DocumentKind } from '../../../contract/verification.ts';
+import type { NotificationMailCopy } from './types.ts';
+
+const documentName: Record<DocumentKind, string> = { identity: 'документ, удостоверяющий личность', address: 'подтверждение адреса' };
+const statusName: Record<string, string> = {
+  open: 'открыто',
+  awaiting_staff: 'ожидает нашего ответа',
+  awaiting_client: 'ожидает вашего ответа',
+  resolved: 'решено',
+  closed: 'закрыто',
+};
+const hello = (name: string) => `Здравствуйте, ${name}!`;
+
+export const ru: NotificationMailCopy = {
+  'money_request.approved': ({ name, url, when, kind, amount, account }) => ({
+    subject: kind === 'deposit' ? `Пополнение на ${amount} одобрено` : `Вывод ${amount} одобрен`,
+    greeting: hello(name),
+    paragraphs: [
+      kind === 'deposit'
+        ? `Пополнение счёта ${account} на ${amount} одобрено ${when}. Деньги поступят на ваш счёт.`
+        : `Вывод ${amount} со счёта ${account} одобрен ${when}. Выплата уже отправлена вам.`,
+    ],
+    action: { label: 'Открыть историю', url },
+    notes: [],
+  }),
+  'money_request.rejected': ({ name, url, when, kind, amount, account, reason }) => ({
+    subject: kind === 'deposit' ? `Пополнение на ${amount} отклонено` : `Вывод ${amount} отклонён`,
+    greeting: hello(name),
+    paragraphs: [
+      kind === 'deposit'
+        ? `Пополнение счёта ${account} на ${amount} отклонено ${when}.`
+        : `Вывод ${amount} со счёта ${account} отклонён ${when}.`,
+      reason ? `Причина: ${reason}` : 'Причина не указана; подробности расскажет наша служба поддержки.',
+      ...(kind === 'withdrawal' ? ['Деньги остаются на вашем счёте.'] : []),
+    ],
+    action: { label: 'Открыть историю', url },
+    notes: [],
+  }),
+  'document.approved': ({ name, url, when, kind }) => ({
+    subject: kind === 'identity' ? 'Документ, удостоверяющий личность, одобрен' : 'Подтверждение адреса одобрено',
+    greeting: hello(name),
+    paragraphs: [`Мы проверили ваш ${documentName[kind]} и одобрили его ${when}.`],
+    action: { label: 'Открыть верификацию', url },
+    notes: [],
+  }),
+  'document.rejected': ({ name, url, when, kind, reason }) => ({
+    subject: kind === 'identity' ? 'Документ, удостоверяющий личность, отклонён' : 'Подтверждение адреса отклонено',
+    greeting: hello(name),
+    paragraphs: [
+      `Мы проверили ваш ${documentName[kind]} и не смогли его принять (${when}).`,
+      reason ? `Причина: ${reason}` : 'Загрузите, пожалуйста, чёткий, полный и действительный документ.',
+      'Новый документ можно загрузить в любое время.',
+    ],
+    action: { label: 'Загрузить новый документ', url },
+    notes: [],
+  }),
+  'ticket.reply': ({ name, url, number, subject, from }) => ({
+    subject: `Новый ответ в обращении ${number}`,
+    greeting: hello(name),
+    paragraphs: [`${from} ответил(а) в вашем обращении ${number} «${subject}».`],
+    action: { label: 'Прочитать ответ', url },
+    notes: [],
+  }),
+  'ticket.status': ({ name, url, number, subject, status }) => ({
+    subject: `Обращение ${number}: ${statusName[status] ?? status}`,
+    greeting: hello(name),
+    paragraphs: [`Статус вашего обращения ${number} «${subject}»: ${statusName[status] ?? status}.`],
+    action: { label: 'Открыть обращение', url },
+    notes: [],
+  }),
+  'ticket.new': ({ name, url, number, subject, client, category }) => ({
+    subject: `Новое обращение ${number}: ${subject}`,
+    greeting: hello(name),
+    paragraphs: [`${client} открыл(а) обращение ${number} «${subject}» (${category}).`],
+    action: { label: 'Открыть обращение', url },
+    notes: [],
+  }),
+  'security.new_device': ({ name, url, when, device, ip }) => ({
+    subject: 'Вход с нового устройства',
+    greeting: hello(name),
+    paragraphs: [`В вашу учётную запись Traderoom вошли с устройства, которого мы раньше не видели: ${device}${ip ? `, адрес ${ip}` : ''}, ${when}.`],
+    action: { label: 'Проверить устройства', url },
+    notes: ['Если это были вы, ничего делать не нужно. Если нет, немедленно смените пароль и завершите сеансы на других устройствах.'],
+  }),
+  'security.email_changed': ({ name, url, when, previous, current }) => ({
+    subject: 'Адрес электронной почты учётной записи изменён',
+    greeting: hello(name),
+    paragraphs: [`Адрес электронной почты вашей учётной записи Traderoom изменён с ${previous} на ${current} ${when}.`],
+    action: { label: 'Открыть профиль', url },
+    notes: ['Если это были не вы, немедленно свяжитесь с нашей службой поддержки.'],
+  }),
+  preferencesNote: 'Какие уведомления приходят вам на почту, можно выбрать в разделе «Настройки → Уведомления».',
+};

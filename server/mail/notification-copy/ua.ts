@@ -1,0 +1,93 @@
+import type { DocumentKind } from '../../../contract/verification.ts';
+import type { NotificationMailCopy } from './types.ts';
+
+const documentName: Record<DocumentKind, string> = { identity: 'документ, що посвідчує особу', address: 'підтвердження адреси' };
+const statusName: Record<string, string> = {
+  open: 'відкрито',
+  awaiting_staff: 'очікує нашої відповіді',
+  awaiting_client: 'очікує вашої відповіді',
+  resolved: 'вирішено',
+  closed: 'закрито',
+};
+const hello = (name: string) => `Вітаємо, ${name}!`;
+
+export const ua: NotificationMailCopy = {
+  'money_request.approved': ({ name, url, when, kind, amount, account }) => ({
+    subject: kind === 'deposit' ? `Поповнення на ${amount} схвалено` : `Виведення ${amount} схвалено`,
+    greeting: hello(name),
+    paragraphs: [
+      kind === 'deposit'
+        ? `Поповнення рахунку ${account} на ${amount} схвалено ${when}. Кошти надійдуть на ваш рахунок.`
+        : `Виведення ${amount} з рахунку ${account} схвалено ${when}. Виплату вже надіслано вам.`,
+    ],
+    action: { label: 'Відкрити історію', url },
+    notes: [],
+  }),
+  'money_request.rejected': ({ name, url, when, kind, amount, account, reason }) => ({
+    subject: kind === 'deposit' ? `Поповнення на ${amount} відхилено` : `Виведення ${amount} відхилено`,
+    greeting: hello(name),
+    paragraphs: [
+      kind === 'deposit'
+        ? `Поповнення рахунку ${account} на ${amount} відхилено ${when}.`
+        : `Виведення ${amount} з рахунку ${account} відхилено ${when}.`,
+      reason ? `Причина: ${reason}` : 'Причину не вказано; подробиці розповість наша служба підтримки.',
+      ...(kind === 'withdrawal' ? ['Кошти залишаються на вашому рахунку.'] : []),
+    ],
+    action: { label: 'Відкрити історію', url },
+    notes: [],
+  }),
+  'document.approved': ({ name, url, when, kind }) => ({
+    subject: kind === 'identity' ? 'Документ, що посвідчує особу, схвалено' : 'Підтвердження адреси схвалено',
+    greeting: hello(name),
+    paragraphs: [`Ми перевірили ваш ${documentName[kind]} і схвалили його ${when}.`],
+    action: { label: 'Відкрити верифікацію', url },
+    notes: [],
+  }),
+  'document.rejected': ({ name, url, when, kind, reason }) => ({
+    subject: kind === 'identity' ? 'Документ, що посвідчує особу, відхилено' : 'Підтвердження адреси відхилено',
+    greeting: hello(name),
+    paragraphs: [
+      `Ми перевірили ваш ${documentName[kind]} і не змогли його прийняти (${when}).`,
+      reason ? `Причина: ${reason}` : 'Завантажте, будь ласка, чіткий, повний і чинний документ.',
+      'Новий документ можна завантажити будь-коли.',
+    ],
+    action: { label: 'Завантажити новий документ', url },
+    notes: [],
+  }),
+  'ticket.reply': ({ name, url, number, subject, from }) => ({
+    subject: `Нова відповідь у зверненні ${number}`,
+    greeting: hello(name),
+    paragraphs: [`${from} відповів(ла) у вашому зверненні ${number} «${subject}».`],
+    action: { label: 'Прочитати відповідь', url },
+    notes: [],
+  }),
+  'ticket.status': ({ name, url, number, subject, status }) => ({
+    subject: `Звернення ${number}: ${statusName[status] ?? status}`,
+    greeting: hello(name),
+    paragraphs: [`Статус вашого звернення ${number} «${subject}»: ${statusName[status] ?? status}.`],
+    action: { label: 'Відкрити звернення', url },
+    notes: [],
+  }),
+  'ticket.new': ({ name, url, number, subject, client, category }) => ({
+    subject: `Нове звернення ${number}: ${subject}`,
+    greeting: hello(name),
+    paragraphs: [`${client} відкрив(ла) звернення ${number} «${subject}» (${category}).`],
+    action: { label: 'Відкрити звернення', url },
+    notes: [],
+  }),
+  'security.new_device': ({ name, url, when, device, ip }) => ({
+    subject: 'Вхід з нового пристрою',
+    greeting: hello(name),
+    paragraphs: [`У ваш обліковий запис Traderoom увійшли з пристрою, якого ми раніше не бачили: ${device}${ip ? `, адреса ${ip}` : ''}, ${when}.`],
+    action: { label: 'Переглянути пристрої', url },
+    notes: ['Якщо це були ви, нічого робити не потрібно. Якщо ні, негайно змініть пароль і завершіть сеанси на інших пристроях.'],
+  }),
+  'security.email_changed': ({ name, url, when, previous, current }) => ({
+    subject: 'Адресу електронної пошти облікового запису змінено',
+    greeting: hello(name),
+    paragraphs: [`Адресу електронної пошти вашого облікового запису Traderoom змінено з ${previous} на ${current} ${when}.`],
+    action: { label: 'Відкрити профіль', url },
+    notes: ['Якщо це були не ви, негайно зверніться до нашої служби підтримки.'],
+  }),
+  preferencesNote: 'Які сповіщення надходять вам поштою, можна обрати в розділі «Налаштування → Сповіщення».',
+};
