@@ -12,7 +12,8 @@ export type SectionTab = {
     | '/$lang/administration/verifications'
     | '/$lang/administration/requests'
     | '/$lang/administration/payment-methods'
-    | '/$lang/administration/reconciliation';
+    | '/$lang/administration/reconciliation'
+    | '/$lang/administration/tickets';
   label: string;
 };
 

@@ -12,6 +12,7 @@ export function AdministrationLayout() {
         label={t`Administration sections`}
         tabs={[
           { to: '/$lang/administration/chats', label: t`Chats` },
+          { to: '/$lang/administration/tickets', label: t`Tickets` },
           { to: '/$lang/administration/calendar', label: t`Calendar` },
           { to: '/$lang/administration/verifications', label: t`Verifications` },
           { to: '/$lang/administration/requests', label: t`Requests` },
