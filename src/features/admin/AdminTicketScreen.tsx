@@ -138,7 +138,7 @@ function TicketWorkspace({ ticket }: { ticket: AdminTicket }) {
             </div>
             <div>
               <dt>
-                <Trans>Opened</Trans>
+                <Trans context="ticket">Opened</Trans>
               </dt>
               <dd>
                 <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time>

@@ -122,7 +122,7 @@ function QueueTable({ rows }: { rows: AdminTicketSummary[] }) {
             <th scope="col">{t`Client`}</th>
             <th scope="col">{t`Status`}</th>
             <th scope="col">{t`Handler`}</th>
-            <th scope="col">{t`Opened`}</th>
+            <th scope="col">{t({ message: 'Opened', context: 'ticket' })}</th>
             <th scope="col">{t`First response`}</th>
             <th scope="col">{t`Resolution`}</th>
           </tr>

@@ -104,7 +104,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
             </div>
             <div>
               <dt>
-                <Trans>Opened</Trans>
+                <Trans context="ticket">Opened</Trans>
               </dt>
               <dd>
                 <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time>

@@ -5,21 +5,21 @@ import type { TicketEventType } from '../../../machines/ticket/ticket.machine';
 import type { BadgeTone } from '../../ui/StatusBadge';
 
 export const CATEGORY_LABELS: Record<TicketCategory, MessageDescriptor> = {
-  account: msg`Account`,
-  deposit: msg`Deposit`,
-  withdrawal: msg`Withdrawal`,
-  verification: msg`Verification`,
-  trading: msg`Trading`,
-  other: msg`Other`,
+  account: msg({ message: 'Account', context: 'ticket category' }),
+  deposit: msg({ message: 'Deposit', context: 'ticket category' }),
+  withdrawal: msg({ message: 'Withdrawal', context: 'ticket category' }),
+  verification: msg({ message: 'Verification', context: 'ticket category' }),
+  trading: msg({ message: 'Trading', context: 'ticket category' }),
+  other: msg({ message: 'Other', context: 'ticket category' }),
 };
 
 /** As the client reads them: `awaiting_client` is "Awaiting you". */
 export const STATUS_LABELS: Record<TicketStatus, MessageDescriptor> = {
-  open: msg({ message: 'Open', comment: 'A support ticket status' }),
+  open: msg({ message: 'Open', context: 'ticket status' }),
   awaiting_staff: msg`Awaiting support`,
   awaiting_client: msg`Awaiting you`,
-  resolved: msg({ message: 'Resolved', comment: 'A support ticket status' }),
-  closed: msg({ message: 'Closed', comment: 'A support ticket status' }),
+  resolved: msg({ message: 'Resolved', context: 'ticket status' }),
+  closed: msg({ message: 'Closed', context: 'ticket status' }),
 };
 
 /** As staff read them. */
