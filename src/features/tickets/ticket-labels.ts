@@ -67,7 +67,7 @@ export const AGE_LABELS: Record<TicketAge, MessageDescriptor> = {
   '7d': msg`Older than 7 days`,
 };
 
-/** "45 min", "3 h 20 min", "2 d 4 h" in the reader's language. */
+/** "45 min", "3 hr 20 min", "2 days 4 hr" in the reader's language (Intl units). */
 export function formatDuration(seconds: number, locale: string): string {
   const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 }).format(value);
