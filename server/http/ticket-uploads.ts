@@ -47,7 +47,8 @@ export async function readTicketForm<S extends z.ZodType>(
     if (request.isMultipart()) {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          // An empty field is a missing one: "required", as a JSON body without it would say.
+          if (typeof part.value === 'string' && part.value !== '') fields[part.fieldname] = part.value;
         } else if (part.fieldname === 'files' || part.fieldname === 'files[]') {
           const file = await storage.store(part.file);
           // An empty file input still sends an empty part: it is no attachment.
@@ -76,7 +77,9 @@ export async function readTicketForm<S extends z.ZodType>(
   }
   if (!checked.ok || fileMessages.length > 0) {
     await discardAll();
-    const errors: Record<string, string[]> = checked.ok ? {} : { ...validationFailed(locale, checked.failures).body.errors };
+    // A field left out is "required" whatever its type (zod calls a missing choice "invalid").
+    const failures = checked.ok ? [] : checked.failures.map((f) => (fields[f.field] === undefined ? { ...f, rule: 'required' as const } : f));
+    const errors: Record<string, string[]> = checked.ok ? {} : { ...validationFailed(locale, failures).body.errors };
     if (fileMessages.length > 0) errors.files = [fileMessages[0]!];
     const all = Object.values(errors).flat();
     throw new HttpError(422, {

@@ -119,6 +119,12 @@ describe.each(DIALECTS)('tickets on $name', (dialect) => {
     const noSubject = await open(auth, [file(PDF, 'statement.pdf')], { subject: ' ', category: 'lottery' });
     expect(noSubject.statusCode).toBe(422);
     expect(Object.keys(noSubject.json().errors).sort()).toEqual(['category', 'subject']);
+    const empty = await open(auth, [], { category: '', subject: '', message: '' });
+    expect(empty.json().errors).toEqual({
+      category: ['The category field is required.'],
+      subject: ['The subject field is required.'],
+      message: ['The message field is required.'],
+    });
     expect(readdirSync(uploadDir).length).toBe(before);
 
     const ru = await send('/api/tickets', { ...auth, 'accept-language': 'ru' }, [...fields({ category: 'other', subject: 'x', message: 'y' }), file(HTML_AS_PNG, 'x.png')]);
