@@ -457,6 +457,8 @@ export function createTicketService({
       const at = now();
       await step(row, { type: 'staff.reply' }, { id: staffId, role: 'staff' }, row.first_response_at ? {} : { first_response_at: at });
       await addMessage(id, { id: staffId, kind: 'staff' }, body, false, files, at);
+      // Whoever answers an unassigned ticket handles it: the client sees a name, not "nobody yet".
+      await db.updateTable('tickets').set({ assignee_id: staffId }).where('id', '=', id).where('assignee_id', 'is', null).execute();
       const after = await existing(id);
       const author = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', staffId).executeTakeFirstOrThrow();
       await tell({ type: 'ticket.staff_replied', ticket: summary(after), clientId: after.user_id, from: fullName(author.first_name, author.second_name) });

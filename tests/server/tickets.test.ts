@@ -181,7 +181,7 @@ describe.each(DIALECTS)('tickets on $name', (dialect) => {
 
     t.clock.advance(90_000);
     const answered = await staffReply(id, 'We are checking with the bank.');
-    expect(answered.json<AdminTicket>()).toMatchObject({ status: 'awaiting_client', first_response_seconds: 90 });
+    expect(answered.json<AdminTicket>()).toMatchObject({ status: 'awaiting_client', first_response_seconds: 90, handler: { name: 'Alexandra Morgan' } });
     expect(await status()).toBe('awaiting_client');
     expect((await send(`/api/tickets/${id}/messages`, auth, fields({ message: 'Thanks.' }))).json<Ticket>().status).toBe('awaiting_staff');
     expect((await staffStatus(id, 'staff.await_client')).json<AdminTicket>().status).toBe('awaiting_client');
