@@ -8,6 +8,7 @@ import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
 import { positionEmitted, positionEvents, positionMachine } from './position/position.machine';
 import { sessionEmitted, sessionEvents, sessionMachine } from './session/session.machine';
 import { themeEmitted, themeEvents, themeMachine } from './theme/theme.machine';
+import { ticketEmitted, ticketEvents, ticketMachine } from './ticket/ticket.machine';
 import { tradingAccountEmitted, tradingAccountEvents, tradingAccountMachine } from './trading-account/trading-account.machine';
 import { walletRequestEmitted, walletRequestEvents, walletRequestMachine } from './wallet-request/wallet-request.machine';
 
@@ -25,6 +26,7 @@ export const machines = {
   position: positionMachine,
   walletRequest: walletRequestMachine,
   identityDocument: identityDocumentMachine,
+  ticket: ticketMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -50,4 +52,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   position: { events: positionEvents, emitted: positionEmitted },
   walletRequest: { events: walletRequestEvents, emitted: walletRequestEmitted },
   identityDocument: { events: identityDocumentEvents, emitted: identityDocumentEmitted },
+  ticket: { events: ticketEvents, emitted: ticketEmitted },
 };

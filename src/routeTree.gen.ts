@@ -37,6 +37,8 @@ import { Route as LangAuthSettingsNotificationsRouteImport } from './routes/$lan
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
 import { Route as LangAuthSettingsVerificationRouteImport } from './routes/$lang/_auth/settings/verification'
+import { Route as LangAuthTicketsIndexRouteImport } from './routes/$lang/_auth/tickets/index'
+import { Route as LangAuthTicketsIdRouteImport } from './routes/$lang/_auth/tickets/$id'
 import { Route as LangGuestEmailResendRouteImport } from './routes/$lang/_guest/email/resend'
 import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/verify.$id'
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
@@ -51,6 +53,8 @@ import { Route as LangAuthAccountsLoginIndexRouteImport } from './routes/$lang/_
 import { Route as LangAuthAccountsLoginStatementRouteImport } from './routes/$lang/_auth/accounts/$login/statement'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
+import { Route as LangAuthAdminAdministrationTicketsIndexRouteImport } from './routes/$lang/_auth/_admin/administration/tickets/index'
+import { Route as LangAuthAdminAdministrationTicketsIdRouteImport } from './routes/$lang/_auth/_admin/administration/tickets/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -193,6 +197,16 @@ const LangAuthSettingsVerificationRoute =
     path: '/verification',
     getParentRoute: () => LangAuthSettingsRouteRoute,
   } as any)
+const LangAuthTicketsIndexRoute = LangAuthTicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthTicketsIdRoute = LangAuthTicketsIdRouteImport.update({
+  id: '/tickets/$id',
+  path: '/tickets/$id',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangGuestEmailResendRoute = LangGuestEmailResendRouteImport.update({
   id: '/email/resend',
   path: '/email/resend',
@@ -275,6 +289,18 @@ const LangGuestPasswordResetTokenRoute =
     path: '/password/reset/$token',
     getParentRoute: () => LangGuestRouteRoute,
   } as any)
+const LangAuthAdminAdministrationTicketsIndexRoute =
+  LangAuthAdminAdministrationTicketsIndexRouteImport.update({
+    id: '/tickets/',
+    path: '/tickets/',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
+const LangAuthAdminAdministrationTicketsIdRoute =
+  LangAuthAdminAdministrationTicketsIdRouteImport.update({
+    id: '/tickets/$id',
+    path: '/tickets/$id',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -300,10 +326,12 @@ export interface FileRoutesByFullPath {
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
+  '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
+  '/$lang/tickets/': typeof LangAuthTicketsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -316,6 +344,8 @@ export interface FileRoutesByFullPath {
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/accounts/$login/': typeof LangAuthAccountsLoginIndexRoute
   '/$lang/password/reset/': typeof LangGuestPasswordResetIndexRoute
+  '/$lang/administration/tickets/$id': typeof LangAuthAdminAdministrationTicketsIdRoute
+  '/$lang/administration/tickets/': typeof LangAuthAdminAdministrationTicketsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -338,10 +368,12 @@ export interface FileRoutesByTo {
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
+  '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/articles': typeof LangAuthArticlesIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
+  '/$lang/tickets': typeof LangAuthTicketsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -354,6 +386,8 @@ export interface FileRoutesByTo {
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/accounts/$login': typeof LangAuthAccountsLoginIndexRoute
   '/$lang/password/reset': typeof LangGuestPasswordResetIndexRoute
+  '/$lang/administration/tickets/$id': typeof LangAuthAdminAdministrationTicketsIdRoute
+  '/$lang/administration/tickets': typeof LangAuthAdminAdministrationTicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -383,10 +417,12 @@ export interface FileRoutesById {
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
+  '/$lang/_auth/tickets/$id': typeof LangAuthTicketsIdRoute
   '/$lang/_guest/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
+  '/$lang/_auth/tickets/': typeof LangAuthTicketsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -399,6 +435,8 @@ export interface FileRoutesById {
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/_auth/accounts/$login/': typeof LangAuthAccountsLoginIndexRoute
   '/$lang/_guest/password/reset/': typeof LangGuestPasswordResetIndexRoute
+  '/$lang/_auth/_admin/administration/tickets/$id': typeof LangAuthAdminAdministrationTicketsIdRoute
+  '/$lang/_auth/_admin/administration/tickets/': typeof LangAuthAdminAdministrationTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -426,10 +464,12 @@ export interface FileRouteTypes {
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
+    | '/$lang/tickets/$id'
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
     | '/$lang/articles/'
     | '/$lang/settings/'
+    | '/$lang/tickets/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
@@ -442,6 +482,8 @@ export interface FileRouteTypes {
     | '/$lang/administration/'
     | '/$lang/accounts/$login/'
     | '/$lang/password/reset/'
+    | '/$lang/administration/tickets/$id'
+    | '/$lang/administration/tickets/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -464,10 +506,12 @@ export interface FileRouteTypes {
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
+    | '/$lang/tickets/$id'
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
     | '/$lang/articles'
     | '/$lang/settings'
+    | '/$lang/tickets'
     | '/$lang/administration/calendar'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
@@ -480,6 +524,8 @@ export interface FileRouteTypes {
     | '/$lang/administration'
     | '/$lang/accounts/$login'
     | '/$lang/password/reset'
+    | '/$lang/administration/tickets/$id'
+    | '/$lang/administration/tickets'
   id:
     | '__root__'
     | '/'
@@ -508,10 +554,12 @@ export interface FileRouteTypes {
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
+    | '/$lang/_auth/tickets/$id'
     | '/$lang/_guest/email/resend'
     | '/$lang/email/verify/$id'
     | '/$lang/_auth/articles/'
     | '/$lang/_auth/settings/'
+    | '/$lang/_auth/tickets/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/canned-replies'
     | '/$lang/_auth/_admin/administration/chats'
@@ -524,6 +572,8 @@ export interface FileRouteTypes {
     | '/$lang/_auth/_admin/administration/'
     | '/$lang/_auth/accounts/$login/'
     | '/$lang/_guest/password/reset/'
+    | '/$lang/_auth/_admin/administration/tickets/$id'
+    | '/$lang/_auth/_admin/administration/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -729,6 +779,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSettingsVerificationRouteImport
       parentRoute: typeof LangAuthSettingsRouteRoute
     }
+    '/$lang/_auth/tickets/': {
+      id: '/$lang/_auth/tickets/'
+      path: '/tickets'
+      fullPath: '/$lang/tickets/'
+      preLoaderRoute: typeof LangAuthTicketsIndexRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/tickets/$id': {
+      id: '/$lang/_auth/tickets/$id'
+      path: '/tickets/$id'
+      fullPath: '/$lang/tickets/$id'
+      preLoaderRoute: typeof LangAuthTicketsIdRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_guest/email/resend': {
       id: '/$lang/_guest/email/resend'
       path: '/email/resend'
@@ -827,6 +891,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangGuestPasswordResetTokenRouteImport
       parentRoute: typeof LangGuestRouteRoute
     }
+    '/$lang/_auth/_admin/administration/tickets/': {
+      id: '/$lang/_auth/_admin/administration/tickets/'
+      path: '/tickets'
+      fullPath: '/$lang/administration/tickets/'
+      preLoaderRoute: typeof LangAuthAdminAdministrationTicketsIndexRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
+    '/$lang/_auth/_admin/administration/tickets/$id': {
+      id: '/$lang/_auth/_admin/administration/tickets/$id'
+      path: '/tickets/$id'
+      fullPath: '/$lang/administration/tickets/$id'
+      preLoaderRoute: typeof LangAuthAdminAdministrationTicketsIdRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
   }
 }
 
@@ -839,6 +917,8 @@ interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
   LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
+  LangAuthAdminAdministrationTicketsIdRoute: typeof LangAuthAdminAdministrationTicketsIdRoute
+  LangAuthAdminAdministrationTicketsIndexRoute: typeof LangAuthAdminAdministrationTicketsIndexRoute
 }
 
 const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministrationRouteRouteChildren =
@@ -859,6 +939,10 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationVerificationsRoute,
     LangAuthAdminAdministrationIndexRoute:
       LangAuthAdminAdministrationIndexRoute,
+    LangAuthAdminAdministrationTicketsIdRoute:
+      LangAuthAdminAdministrationTicketsIdRoute,
+    LangAuthAdminAdministrationTicketsIndexRoute:
+      LangAuthAdminAdministrationTicketsIndexRoute,
   }
 
 const LangAuthAdminAdministrationRouteRouteWithChildren =
@@ -909,7 +993,9 @@ interface LangAuthRouteRouteChildren {
   LangAuthServicesRoute: typeof LangAuthServicesRoute
   LangAuthWalletRoute: typeof LangAuthWalletRoute
   LangAuthArticlesSlugRoute: typeof LangAuthArticlesSlugRoute
+  LangAuthTicketsIdRoute: typeof LangAuthTicketsIdRoute
   LangAuthArticlesIndexRoute: typeof LangAuthArticlesIndexRoute
+  LangAuthTicketsIndexRoute: typeof LangAuthTicketsIndexRoute
   LangAuthAccountsLoginStatementRoute: typeof LangAuthAccountsLoginStatementRoute
   LangAuthAccountsLoginIndexRoute: typeof LangAuthAccountsLoginIndexRoute
 }
@@ -924,7 +1010,9 @@ const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthServicesRoute: LangAuthServicesRoute,
   LangAuthWalletRoute: LangAuthWalletRoute,
   LangAuthArticlesSlugRoute: LangAuthArticlesSlugRoute,
+  LangAuthTicketsIdRoute: LangAuthTicketsIdRoute,
   LangAuthArticlesIndexRoute: LangAuthArticlesIndexRoute,
+  LangAuthTicketsIndexRoute: LangAuthTicketsIndexRoute,
   LangAuthAccountsLoginStatementRoute: LangAuthAccountsLoginStatementRoute,
   LangAuthAccountsLoginIndexRoute: LangAuthAccountsLoginIndexRoute,
 }

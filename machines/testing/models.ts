@@ -9,6 +9,7 @@ import { orderTicketModel } from '../order-ticket/order-ticket.model';
 import { positionModel } from '../position/position.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
+import { ticketModel } from '../ticket/ticket.model';
 import { tradingAccountModel } from '../trading-account/trading-account.model';
 import { walletRequestModel } from '../wallet-request/wallet-request.model';
 import type { MachineModel } from './model';
@@ -27,4 +28,5 @@ export const models: Record<MachineName, MachineModel> = {
   position: positionModel,
   walletRequest: walletRequestModel,
   identityDocument: identityDocumentModel,
+  ticket: ticketModel,
 };

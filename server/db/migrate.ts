@@ -17,6 +17,7 @@ import * as contentTranslations from './migrations/0014_content_translations.ts'
 import * as embeddedPlatform from './migrations/0015_embedded_platform.ts';
 import * as paymentMethodsAndPlatformTickets from './migrations/0016_payment_methods_and_platform_tickets.ts';
 import * as lifecycleEvents from './migrations/0017_lifecycle_events.ts';
+import * as tickets from './migrations/0018_tickets.ts';
 import * as notifications from './migrations/0019_notifications.ts';
 import * as chatWorkspace from './migrations/0020_chat_workspace.ts';
 import type { Db } from './schema.ts';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015_embedded_platform': embeddedPlatform,
   '0016_payment_methods_and_platform_tickets': paymentMethodsAndPlatformTickets,
   '0017_lifecycle_events': lifecycleEvents,
+  '0018_tickets': tickets,
   '0019_notifications': notifications,
   '0020_chat_workspace': chatWorkspace,
 };

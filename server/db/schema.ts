@@ -2,6 +2,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { AccountStatus, AccountType, LedgerKind, LedgerStatus } from '../../contract/trading.ts';
 import type { PaymentMethodKind } from '../../contract/payments.ts';
 import type { RoomStatus } from '../../contract/chat.ts';
+import type { TicketAuthorKind, TicketCategory, TicketStatus } from '../../contract/tickets.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
 import type { DocumentState, LifecycleActorRole, LifecycleKind, WalletRequestState } from '../../contract/lifecycle.ts';
 
@@ -351,6 +352,52 @@ export interface CalendarSettingsTable {
   updated_at: string;
 }
 
+export interface TicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  category: TicketCategory;
+  subject: string;
+  status: TicketStatus;
+  /** Bumped by every change of status or handler (compare-and-set). */
+  version: Generated<number>;
+  assignee_id: number | null;
+  /** `client`, `service_request` or `chat`. */
+  source: Generated<string>;
+  service_request_id: number | null;
+  created_at: string;
+  updated_at: string;
+  first_response_at: string | null;
+  resolved_at: string | null;
+  closed_at: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: string | null;
+  /** 1 when the current resolution is rated. */
+  rated: Generated<number>;
+}
+
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author_id: number | null;
+  author_kind: TicketAuthorKind;
+  body: string;
+  /** 1: a staff note, never shown to the client. */
+  internal: Generated<number>;
+  created_at: string;
+}
+
+export interface TicketAttachmentsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  message_id: number;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  storage_name: string;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
@@ -400,6 +447,9 @@ export interface Database {
   calendar_events: CalendarEventsTable;
   calendar_event_translations: CalendarEventTranslationsTable;
   calendar_settings: CalendarSettingsTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_attachments: TicketAttachmentsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
 }

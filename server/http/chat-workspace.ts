@@ -17,7 +17,8 @@ import { forbidden, HttpError, httpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
 import { validationFailed } from './validation.ts';
-import { cleanFileName, disposition, isUnreadableUpload, MULTIPART_SLACK_BYTES } from './verification.ts';
+import { cleanFileName, disposition, isUnreadableUpload } from './upload-parts.ts';
+import { MULTIPART_SLACK_BYTES } from './verification.ts';
 
 const tags = ['chat'];
 const roomParams = z.object({ id: idParam });

@@ -25,6 +25,7 @@ import { serializerCompiler, validatorCompiler } from './schema-compilers.ts';
 import { serviceRoutes } from './services.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { ticketRoutes } from './tickets.ts';
 import { tradingAccountRoutes } from './trading-accounts.ts';
 import { userRoutes } from './user.ts';
 import { verificationRoutes } from './verification.ts';
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(articleRoutes, api);
   await routes.register(serviceRoutes, api);
   await routes.register(calendarRoutes, api);
+  await routes.register(ticketRoutes, api);
   await routes.register(notificationRoutes, api);
   await routes.register(openApiRoutes);
 }

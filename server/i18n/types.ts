@@ -68,7 +68,14 @@ export type MessageKey =
   /** The system message a service request posts into the client's chat. */
   | 'chat.service_request'
   /** 409: another staff member holds the conversation (`title`: their name). */
-  | 'chat.claimed';
+  | 'chat.claimed'
+  /** Tickets (server/http/tickets.ts): more than 3 files, a claim lost, a step the lifecycle refuses. */
+  | 'tickets.too_many_files'
+  | 'tickets.already_claimed'
+  | 'tickets.reopen_expired'
+  | 'tickets.already_rated'
+  | 'tickets.changed'
+  | 'tickets.not_now';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

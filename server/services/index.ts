@@ -23,6 +23,9 @@ import { createPasswordResetService, type PasswordResetService } from './passwor
 import { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 import { createServiceCatalogService, type NotifyStaff, type ServiceCatalogService } from './service-requests.ts';
 import { type Limit, memoryThrottles, type Throttle, type ThrottleStore } from './throttle.ts';
+import { createTicketService, type TicketNotify, type TicketService } from './tickets.ts';
+import { ticketNotices } from './ticket-notices.ts';
+import { ticketFromServiceRequest } from './ticket-sources.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
 import { createTradingAccountService, type TradingAccountService } from './trading-accounts.ts';
 import { createUserService, type UserService } from './users.ts';
@@ -61,6 +64,8 @@ export const LIMITS = {
   emailChange: { name: 'email-change', points: 5, windowSeconds: 3_600 },
   /** Service requests per user (each reaches a manager). */
   serviceRequest: { name: 'service-request', points: 10, windowSeconds: 3_600 },
+  /** New support tickets per user (each reaches staff and may carry 30 MB of files). */
+  ticketCreate: { name: 'ticket-create', points: 10, windowSeconds: 3_600 },
 } satisfies Record<string, Limit>;
 
 export type Throttles = Record<keyof typeof LIMITS, Throttle>;
@@ -93,6 +98,7 @@ export interface Services {
   reconciliation: ReconciliationService;
   /** Transitions of business objects by their machines, and their timelines (docs/adr/0082). */
   lifecycles: Lifecycles;
+  tickets: TicketService;
   notifications: NotificationService;
 }
 
@@ -104,6 +110,11 @@ export interface ServiceHooks {
   calendarChanged?: CalendarChanged;
   /** The client's open tickets beside a chat (the tickets feature wires it; without it the chat context has no tickets section). */
   openTickets?: OpenTickets;
+  /**
+   * After a ticket step others should hear of (a new ticket: staff; a staff reply or a status
+   * change: the client). Default: notifications (services/ticket-notices.ts).
+   */
+  ticketNotify?: TicketNotify;
 }
 
 export interface ServiceDeps {
@@ -174,15 +185,33 @@ export function createServices({
     marginCallLevel: config.platform.marginCallLevel,
     stopOutLevel: config.platform.stopOutLevel,
   });
-  const chatContext = createChatContextService({ db, tradingAccounts, verification, openTickets: hooks.openTickets, ...(log ? { log } : {}) });
+  // The client's unresolved tickets beside a chat (read when staff open one, after `tickets` exists).
+  const openTickets: OpenTickets = async (userId) =>
+    (await tickets.listOf(userId))
+      .filter((ticket) => ticket.status !== 'resolved' && ticket.status !== 'closed')
+      .map(({ id, number, subject, status, updated_at }) => ({ id, number, subject, status, updated_at }));
+  const chatContext = createChatContextService({ db, tradingAccounts, verification, openTickets: hooks.openTickets ?? openTickets, ...(log ? { log } : {}) });
   const cannedReplies = createCannedReplyService({ db, clock });
   const reconciliation = createReconciliationService({ db, clock, platform });
   const ledgerHistory = createLedgerHistoryService({ db, clock });
   const articles = createArticleService({ db, clock });
+  const tickets = createTicketService({
+    db,
+    clock,
+    lifecycles,
+    uploadDir: config.uploadDir,
+    // Staff hear of a new ticket, the client of an answer or a status change (a hook may replace it).
+    notify: hooks.ticketNotify ?? ((notice) => ticketNotices(notifications.notify, () => tickets.staff())(notice)),
+    onNotifyError: (error) => console.error('ticketNotify failed for a stored ticket step', error),
+  });
   const serviceCatalog = createServiceCatalogService({
     db,
     clock,
-    ...(hooks.notifyStaff ? { notifyStaff: hooks.notifyStaff } : {}),
+    // A service request becomes a ticket of its category, so staff answer it in the one queue.
+    notifyStaff: async (request) => {
+      await ticketFromServiceRequest(tickets, request);
+      await hooks.notifyStaff?.(request);
+    },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
@@ -212,6 +241,7 @@ export function createServices({
     platformAccounts,
     reconciliation,
     lifecycles,
+    tickets,
     notifications,
   };
 }

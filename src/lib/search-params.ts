@@ -1,3 +1,4 @@
+import { TICKET_AGES, TICKET_CATEGORIES, TICKET_STATUSES, type TicketAge, type TicketCategory, type TicketStatus } from '../../contract/tickets';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerKind, type LedgerStatus } from '../../contract/trading';
 
 /**
@@ -34,3 +35,12 @@ export const accountPageSearch = (s: Search) => set({ page: whole(s.page) });
 
 /** An account's statement: the period, `from` and `to` (inclusive days). */
 export const statementSearch = (s: Search) => set({ from: day(s.from), to: day(s.to) });
+
+/** The staff's ticket queue: `status`, `category`, `assignee` (a staff id, `me` or `none`), `age`. */
+export const ticketQueueSearch = (s: Search) =>
+  set({
+    status: oneOf<TicketStatus>(TICKET_STATUSES, s.status),
+    category: oneOf<TicketCategory>(TICKET_CATEGORIES, s.category),
+    assignee: s.assignee === 'me' || s.assignee === 'none' ? (s.assignee as 'me' | 'none') : whole(s.assignee),
+    age: oneOf<TicketAge>(TICKET_AGES, s.age),
+  });

@@ -14,6 +14,10 @@ import { dealsQuery } from '../features/trading/api/fetch-deals';
 import { platformQuery } from '../features/trading/api/fetch-platform';
 import { errorStatus } from '../lib/http';
 import type { WalletRequestsSearch } from '../features/admin/api/fetch-wallet-requests';
+import { ticketQueueQuery, type TicketQueueSearch } from '../features/admin/api/fetch-ticket-queue';
+import { adminTicketQuery, ticketStaffQuery } from '../features/admin/api/fetch-admin-ticket';
+import { ticketsQuery } from '../features/tickets/api/fetch-tickets';
+import { ticketQuery } from '../features/tickets/api/fetch-ticket';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
@@ -54,6 +58,11 @@ export const PRELOADS = {
       queryClient.ensureQueryData(accountDetailsQuery(login)),
       queryClient.ensureQueryData(dealsQuery(login, page)),
     ),
+  tickets: () => ensure(undefined, queryClient.ensureQueryData(ticketsQuery())),
+  ticket: (id: number) => ensure(undefined, queryClient.ensureQueryData(ticketQuery(id))),
+  ticketQueue: (search: TicketQueueSearch, cause: Cause) =>
+    ensure(cause, queryClient.ensureQueryData(ticketQueueQuery(search)), queryClient.ensureQueryData(ticketStaffQuery())),
+  adminTicket: (id: number) => ensure(undefined, queryClient.ensureQueryData(adminTicketQuery(id)), queryClient.ensureQueryData(ticketStaffQuery())),
   reconciliation: () => ensure(undefined, queryClient.ensureQueryData(reconciliationQuery())),
   paymentMethods: () => ensure(undefined, queryClient.ensureQueryData(adminPaymentMethodsQuery())),
   articles: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(articlesQuery(lang))),

@@ -14,7 +14,8 @@ export type SectionTab = {
     | '/$lang/administration/requests'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/payment-methods'
-    | '/$lang/administration/reconciliation';
+    | '/$lang/administration/reconciliation'
+    | '/$lang/administration/tickets';
   label: string;
 };
 

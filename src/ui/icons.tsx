@@ -197,6 +197,13 @@ export const DownloadIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const TicketIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
+    <path d="M9 10h6M9 14h4" />
+  </Icon>
+);
+
 export const InboxIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 13l3-8h12l3 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />

@@ -82,8 +82,8 @@ describe.each(DIALECTS)('the agent’s workspace in chats on $name', (dialect) =
       expect(context.verification.verified).toBe(true);
       expect(context.accounts).toEqual([expect.objectContaining({ number: live.number, type: 'live', currency: 'USD', precision: 2, balance: 0 })]);
       expect(context.pending_requests).toEqual([expect.objectContaining({ kind: 'deposit', account_number: live.number, amount: 25_000, currency: 'USD' })]);
-      // No tickets feature wired in this app: no tickets section.
-      expect(context).not.toHaveProperty('tickets');
+      // The tickets section lists the client's unresolved tickets: none yet.
+      expect(context.tickets).toEqual([]);
     });
 
     it('is for staff only: 401 without a token, 403 for the room’s own client, 404 for no room', async () => {

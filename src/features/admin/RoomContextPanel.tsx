@@ -156,7 +156,7 @@ function ContextDetails({ context }: { context: RoomContext }) {
               {context.tickets.map((ticket) => (
                 <li key={ticket.id} className="room-context-row">
                   {/* The tickets screen belongs to the tickets feature; a plain link keeps this panel free of its routes. */}
-                  <a href={`/${lang}/administration/tickets?ticket=${ticket.id}`}>
+                  <a href={`/${lang}/administration/tickets/${ticket.id}`}>
                     <span className="room-context-number">{ticket.number}</span> {ticket.subject}
                   </a>
                 </li>

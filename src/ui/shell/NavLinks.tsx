@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, NewsIcon, ServicesIcon, SettingsIcon, ShieldIcon, WalletIcon } from '../icons';
+import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, NewsIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, WalletIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
 type NavTarget =
@@ -15,6 +15,7 @@ type NavTarget =
   | '/$lang/articles'
   | '/$lang/calendar'
   | '/$lang/services'
+  | '/$lang/tickets'
   | '/$lang/history'
   | '/$lang/settings'
   | '/$lang/administration';
@@ -37,6 +38,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: '/$lang/calendar', icon: <CalendarIcon />, label: t`Calendar` },
     { to: '/$lang/articles', icon: <NewsIcon />, label: t`Articles` },
     { to: '/$lang/services', icon: <ServicesIcon />, label: t`Services` },
+    // Staff answer tickets in the administration; the client's own list is the clients'.
+    ...(isAdmin ? [] : [{ to: '/$lang/tickets' as const, icon: <TicketIcon />, label: t`Tickets` }]),
     { to: '/$lang/settings', icon: <SettingsIcon />, label: t`Settings` },
     // Seed: the Administration entry is for admins only.
     ...(isAdmin ? [{ to: '/$lang/administration' as const, icon: <ShieldIcon />, label: t`Administration` }] : []),
