@@ -29,7 +29,9 @@ test('a newcomer registers, verifies the e-mail from the mailed link, signs in a
   await page.getByRole('link', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/en\/login$/);
-  await page.getByLabel('E-mail').fill(email);
+  // The address changes before the sign-in screen replaces the verification one: wait for its heading.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/home$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { settled, signInAs, visits } from './routes';
+import { resolve, settled, signInAs, visits } from './routes';
 import { CLIENT } from './support';
 
 /**
@@ -50,7 +50,7 @@ for (const viewport of [
       await signInAs(page, 'en', CLIENT);
       const problems: string[] = [];
       for (const { path } of visits().filter((visit) => visit.personas.includes('client') && !visit.personas.includes('guest'))) {
-        await page.goto(path.replace('$lang', 'en'));
+        await page.goto(await resolve(page, path.replace('$lang', 'en')));
         await settled(page);
         await expect(page.locator('.chat-launcher')).toBeVisible();
         const { covered } = await atTheEnd(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LANGS, type Persona, settled, signInAs, visits } from './routes';
+import { LANGS, type Persona, resolve, settled, signInAs, visits } from './routes';
 import { ADMIN, CLIENT } from './support';
 
 /**
@@ -92,7 +92,7 @@ for (const persona of ['guest', 'client', 'staff'] as const) {
       const routes = visits().filter((visit) => visit.personas.includes(persona));
       expect(routes.length).toBeGreaterThan(3);
       for (const { id, path } of routes) {
-        const url = path.replace('$lang', lang);
+        const url = await resolve(page, path.replace('$lang', lang));
         await page.goto(url);
         await settled(page);
         const where = `${url} → ${new URL(page.url()).pathname}`;

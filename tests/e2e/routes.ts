@@ -12,7 +12,18 @@ const PARAMS: Record<string, string> = {
   $token: 'an-expired-reset-token',
   $id: '1?expires=1&signature=invalid',
   $: 'no-such-page',
+  // Filled in after sign-in with an account of the one signed in (`resolve()`); a stranger's or none: not found.
+  $login: '{login}',
 };
+
+/** The visit's path with the signed-in user's own values: `{login}` becomes their first account's login. */
+export async function resolve(page: Page, path: string): Promise<string> {
+  if (!path.includes('{login}')) return path;
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const answer = token ? await page.request.get('/api/trading-account', { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } }) : null;
+  const accounts = answer?.ok() ? ((await answer.json()) as Array<{ number: string }>) : [];
+  return path.replace('{login}', accounts[0]?.number ?? '10000000');
+}
 
 /** The route ids of src/routeTree.gen.ts, so that a route added later is checked without editing this file. */
 function routeIds(): string[] {
