@@ -8,6 +8,7 @@ import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtim
 import { DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
 import type { User } from '../../contract/user';
 import { createRuntime } from '../lib/runtime';
+import { noNotifications } from '../test/msw';
 import { createAppRouter } from '../router';
 import { FakeEcho } from '../test/fake-echo';
 
@@ -29,6 +30,7 @@ const admin: User = {
 
 let eventLoads = 0;
 const server = setupServer(
+  noNotifications,
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () => HttpResponse.json([])),
@@ -49,7 +51,7 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
     const runtime = createRuntime();
     const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
     render(<App runtime={runtime} router={router} />);
-    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(await screen.findByText('No conversations here.')).toBeTruthy();
     await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-admin.chats')?.subscribed).toBe(true));
     // Signed in as the user, so the server can reach this tab and close it when the session ends.
     expect(FakeEcho.instances[0]!.connector.pusher.signins).toBe(1);

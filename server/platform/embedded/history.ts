@@ -1,6 +1,6 @@
 import type { Deal, Side, TradingSymbol } from '../../../contract/platform.ts';
 import { PlatformError } from '../port.ts';
-import { instrumentOf, isTrading, roundPrice } from './instruments.ts';
+import { INSTRUMENTS, instrumentOf, isTrading, roundPrice } from './instruments.ts';
 import { addToBalance, insertDeal, lockAccount, readQuotes } from './store.ts';
 import type { PlatformDb } from './tables.ts';
 import { profitOf } from './valuation.ts';
@@ -73,7 +73,7 @@ export function platformHistory(db: PlatformDb): PlatformHistory {
       const close = roundPrice(instrument, trade.closePrice);
       return db.transaction().execute(async (trx) => {
         const account = await lockAccount(trx, login);
-        const profit = profitOf(instrument, trade.side, trade.volume, open, close, account, await readQuotes(trx));
+        const profit = profitOf(instrument, trade.side, trade.volume, open, close, account, await conversionQuotes(trx));
         // A position ticket nobody holds any more: the next free one, as the platform would have given it.
         const { ticket: position } = await trx
           .insertInto('platform_positions')
@@ -98,4 +98,15 @@ export function platformHistory(db: PlatformDb): PlatformHistory {
       });
     },
   };
+}
+
+/**
+ * The rates a past trade's profit converts at: the stored quotes, and for a symbol the simulation has
+ * not quoted yet (a process seeding before the leader's first tick) the instrument's starting price.
+ */
+async function conversionQuotes(db: PlatformDb) {
+  const quotes = await readQuotes(db);
+  const now = new Date(0).toISOString();
+  for (const i of INSTRUMENTS) if (!quotes.has(i.symbol)) quotes.set(i.symbol, { symbol: i.symbol, bid: i.start_price, ask: i.start_price, time: now });
+  return quotes;
 }
