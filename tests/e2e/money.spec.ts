@@ -245,7 +245,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
   });
 }
 
-test('staff are asked before rejecting a request, in the seed\'s OK / Cancel, and Cancel changes nothing', async ({ page, request, browser }) => {
+test('staff give the client a reason to reject a request; Cancel changes nothing, and the client reads the reason in History', async ({ page, request, browser }) => {
   await signInFresh(page, request);
   await openAccount(page, 'USD · US Dollar', 'Live');
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -262,18 +262,23 @@ test('staff are asked before rejecting a request, in the seed\'s OK / Cancel, an
   await admin.page.goto('/en/administration/requests');
   const reject = admin.page.getByRole('button', { name: `Reject ${reference}` });
   await reject.click();
-  const ask = admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` });
-  await expect(ask).toContainText('The client sees the request as rejected. This cannot be undone.');
+  const ask = admin.page.getByRole('dialog', { name: `Reject request ${reference}?` });
+  await expect(ask).toContainText('The client sees the request as rejected, with your reason. This cannot be undone.');
   await expectNoAxeViolations(admin.page);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
   await expect(reject).toBeEnabled();
 
   await reject.click();
-  await admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` }).getByRole('button', { name: 'OK' }).click();
+  await ask.getByRole('button', { name: 'Reject request' }).click();
+  await expect(ask.getByText('The reason field is required.')).toBeVisible();
+  await ask.getByLabel('Reason, shown to the client').fill('The card belongs to someone else.');
+  await ask.getByRole('button', { name: 'Reject request' }).click();
   await expect(admin.page.getByRole('status').filter({ hasText: `Request ${reference} rejected.` })).toBeVisible();
   await admin.context.close();
 
   await page.goto('/en/history');
-  await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Rejected');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('The card belongs to someone else.');
 });

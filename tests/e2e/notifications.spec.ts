@@ -38,7 +38,9 @@ test('staff reject a live deposit: the client’s bell shows it live, the panel 
   const admin = await asAdmin(browser);
   await admin.page.goto('/en/administration/requests');
   await admin.page.getByRole('button', { name: `Reject ${reference}` }).click();
-  await admin.page.getByRole('alertdialog', { name: `Reject request ${reference}?` }).getByRole('button', { name: 'OK' }).click();
+  const ask = admin.page.getByRole('dialog', { name: `Reject request ${reference}?` });
+  await ask.getByLabel('Reason, shown to the client').fill('The payer’s name does not match yours.');
+  await ask.getByRole('button', { name: 'Reject request' }).click();
   await expect(admin.page.getByRole('status').filter({ hasText: `Request ${reference} rejected.` })).toBeVisible();
   await admin.context.close();
 

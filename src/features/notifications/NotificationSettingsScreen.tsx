@@ -44,8 +44,10 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
   const save = useMutation(
     {
       mutationFn: saveNotificationPreference,
-      onMutate: (change) => {
+      onMutate: async (change) => {
         setStatus('idle');
+        // A read still on its way would bring the switch back to what it was.
+        await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
         queryClient.setQueryData<NotificationPreference[]>(notificationKeys.preferences, (held) =>
           held?.map((p) => (p.event === change.event ? { ...p, in_app: change.in_app, email: p.email_locked || change.email } : p)),
         );
