@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { NotificationPreference } from '../../../contract/notifications';
+import type { NotificationEvent, NotificationPreference } from '../../../contract/notifications';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadError } from '../../ui/LoadError';
@@ -10,6 +10,14 @@ import { notificationKeys } from './api/fetch-notifications';
 import { notificationPreferencesQuery, saveNotificationPreference } from './api/notification-preferences';
 import { useNotificationWords } from './notification-text';
 import './notifications.css';
+
+type Change = { event: NotificationEvent; in_app: boolean; email: boolean };
+
+function without<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
 
 /** Settings → Notifications: per event, in the app and by e-mail; security mails stay on. */
 export function NotificationSettingsScreen() {
@@ -41,17 +49,12 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
   const { eventName } = useNotificationWords();
   const lockedId = useId();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  // What the person just switched shows at once, in the same frame as the click: a change held
+  // only in the query cache reaches the screen a task later, so the box would flick back first.
+  const [switched, setSwitched] = useState<ReadonlyMap<NotificationEvent, Change>>(new Map());
   const save = useMutation(
     {
       mutationFn: saveNotificationPreference,
-      onMutate: async (change) => {
-        setStatus('idle');
-        // A read still on its way would bring the switch back to what it was.
-        await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
-        queryClient.setQueryData<NotificationPreference[]>(notificationKeys.preferences, (held) =>
-          held?.map((p) => (p.event === change.event ? { ...p, in_app: change.in_app, email: p.email_locked || change.email } : p)),
-        );
-      },
       onSuccess: (saved) => {
         queryClient.setQueryData(notificationKeys.preferences, saved);
         setStatus('saved');
@@ -60,9 +63,17 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
         setStatus('failed');
         return queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
       },
+      onSettled: (_data, _error, change) =>
+        // A later switch of the same event stays until its own answer.
+        setSwitched((held) => (held.get(change.event) === change ? without(held, change.event) : held)),
     },
     queryClient,
   );
+  const change = (next: Change) => {
+    setStatus('idle');
+    setSwitched((held) => new Map(held).set(next.event, next));
+    save.mutate(next);
+  };
 
   return (
     <section className="card card-body" aria-labelledby={`${lockedId}-title`}>
@@ -87,7 +98,8 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
           </tr>
         </thead>
         <tbody>
-          {preferences.map((p) => {
+          {preferences.map((held) => {
+            const p = { ...held, ...switched.get(held.event) };
             const name = eventName(p.event);
             return (
               <tr key={p.event}>
@@ -104,7 +116,7 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
                     type="checkbox"
                     aria-label={t`${name}: in the app`}
                     checked={p.in_app}
-                    onChange={(event) => save.mutate({ event: p.event, in_app: event.target.checked, email: p.email })}
+                    onChange={(event) => change({ event: p.event, in_app: event.target.checked, email: p.email })}
                   />
                 </td>
                 <td className="notification-switch">
@@ -114,7 +126,7 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
                     aria-describedby={p.email_locked ? `${lockedId}-${p.event}` : undefined}
                     checked={p.email}
                     disabled={p.email_locked}
-                    onChange={(event) => save.mutate({ event: p.event, in_app: p.in_app, email: event.target.checked })}
+                    onChange={(event) => change({ event: p.event, in_app: p.in_app, email: event.target.checked })}
                   />
                 </td>
               </tr>

@@ -1,0 +1,64 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { delay, http as mock, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { NotificationPreference } from '../../../contract/notifications';
+import { mockServer, noChatRoom, noNotifications } from '../../test/msw';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const held: NotificationPreference[] = [
+  { event: 'document.rejected', in_app: true, email: true, email_locked: false },
+  { event: 'security.password_changed', in_app: true, email: true, email_locked: true },
+];
+let answer: 'save' | 'fail' = 'save';
+let release: () => void = () => undefined;
+const saves: unknown[] = [];
+
+mockServer(
+  mock.get('*/api/user', () => HttpResponse.json(testUser({ id: 5 }))),
+  noNotifications,
+  mock.get('*/api/settings/notifications', () => HttpResponse.json(held)),
+  mock.put('*/api/settings/notifications', async ({ request }) => {
+    const body = (await request.json()) as { preferences: Array<Omit<NotificationPreference, 'email_locked'>> };
+    saves.push(body);
+    // The answer waits for the test, so what shows meanwhile is what the person switched.
+    await new Promise<void>((done) => (release = done));
+    await delay(0);
+    if (answer === 'fail') return HttpResponse.json({ message: 'Server error' }, { status: 503 });
+    const [change] = body.preferences;
+    return HttpResponse.json(held.map((p) => (p.event === change!.event ? { ...p, ...change } : p)));
+  }),
+  noChatRoom,
+);
+afterEach(() => {
+  answer = 'save';
+  saves.length = 0;
+});
+
+describe('Settings → Notifications', { timeout: 30_000 }, () => {
+  it('shows a switched box at once, keeps it when saved, and sends only that event', async () => {
+    renderApp('/en/settings/notifications', { signedIn: true });
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Document rejected: by e-mail' });
+    // One click, and the box as it is right after it (in the same task: no wait in between).
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    await waitFor(() => expect(saves).toEqual([{ preferences: [{ event: 'document.rejected', in_app: true, email: false }] }]));
+    release();
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Document rejected: by e-mail' }).checked).toBe(false);
+  });
+
+  it('puts the box back and says so when the save fails', async () => {
+    answer = 'fail';
+    renderApp('/en/settings/notifications', { signedIn: true });
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Document rejected: by e-mail' });
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    await waitFor(() => expect(saves).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Not saved. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Document rejected: by e-mail' }).checked).toBe(true));
+  });
+});
