@@ -173,8 +173,6 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
     const account = accountId === null ? undefined : await accountQuery(db).where('a.id', '=', accountId).where('a.user_id', '=', userId).executeTakeFirst();
     if (!account || account.status !== 'active') return { state: null, quotes: [], verified: false, heldUntil: null };
     const liveWithdrawal = operation === 'withdrawal' && account.type === 'live';
-    // Before the platform is asked anything: the step-up dialog comes first, the user's input kept.
-    if (liveWithdrawal) await guards.stepUp?.();
     const debit = operation !== 'deposit';
     const heldUntil = liveWithdrawal && withdrawalsHeldUntil ? await withdrawalsHeldUntil(userId) : null;
     const [state, quotes, verified] = await Promise.all([
@@ -182,6 +180,9 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
       operation === 'deposit' && account.type === 'live' ? onPlatform(() => platform.quotes()) : [],
       account.type === 'live' ? isVerified(userId) : true,
     ]);
+    // Asked only of a withdrawal that could go ahead: proving oneself and then being refused for
+    // want of verification, or for the hold, would waste the user's code.
+    if (liveWithdrawal && verified && !heldUntil) await guards.stepUp?.();
     return { state, quotes, verified, heldUntil };
   }
 
