@@ -220,9 +220,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
       },
     },
     async (request, reply) => {
-      await requireStepUp(services, request);
       reply.header('cache-control', 'no-store');
-      return accounts.password(user(request), request.params.login, request.body.kind);
+      return accounts.password(user(request), request.params.login, request.body.kind, () => requireStepUp(services, request));
     },
   );
 
