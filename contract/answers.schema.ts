@@ -17,6 +17,18 @@ export const validationErrorBodySchema = z.object({
    * the wallet's calls, a live operation that needs an approved identity verification first.
    */
   verification_required: z.literal(true).optional(),
+  /** Ours: a live withdrawal during the cool-down after a security change (rule `security_cooldown`): until when, ISO. */
+  withdrawals_held_until: z.string().optional(),
+});
+
+/** 403: not for this user; on the administration, `two_factor_enrolment_required` when staff have no second factor yet. */
+export const forbiddenBodySchema = z.object({ message: z.string(), two_factor_enrolment_required: z.literal(true).optional() });
+
+/** 423 (Laravel's "password confirmation required"): prove the second factor again by one of `methods`, then retry. */
+export const stepUpRequiredBodySchema = z.object({
+  message: z.string(),
+  step_up_required: z.literal(true),
+  methods: z.array(z.enum(['totp', 'recovery', 'passkey', 'password'])),
 });
 
 /** 200 of register, resend, verify, password e-mail and reset: a sentence to show. */

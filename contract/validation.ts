@@ -44,6 +44,10 @@ export const RULES = [
   'min_amount',
   /** A live withdrawal (or a deposit past VERIFICATION_DEPOSIT_THRESHOLD) before identity verification is approved. */
   'verification_required',
+  /** Live withdrawals wait SECURITY_COOLDOWN_HOURS after a password, e-mail or second-factor change. */
+  'security_cooldown',
+  /** A second-factor code (authenticator or recovery) that is wrong, used already or expired. */
+  'two_factor_code',
   // Refusals of the trading platform (server/platform/port.ts PlatformError codes).
   'market_closed',
   'unknown_symbol',

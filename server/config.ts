@@ -83,6 +83,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Registrations allowed per client address within an hour (REGISTER_MAX_PER_HOUR); default services' LIMITS. */
   registrationsPerHour?: number;
+  /** Hours live withdrawals are held after a password, e-mail or second-factor change (SECURITY_COOLDOWN_HOURS, default 24; 0: none). */
+  securityCooldownHours?: number;
   /** The trading platform trading accounts live on (server/platform/). */
   platform: PlatformConfig;
   /** Live deposits (USD equivalent) a client may make before identity verification; 0: none (VERIFICATION_DEPOSIT_THRESHOLD). */
@@ -285,6 +287,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Registrations allowed per client address within an hour (each one mails a link). Default `10`. */
   REGISTER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  SECURITY_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   /**
    * The trading platform accounts live on. `embedded` (default, the only one built): simulated prices
    * and positions in this app's database. Adapters for MetaTrader 5 and cTrader: see docs/platforms.md.
@@ -388,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     registrationsPerHour: e.REGISTER_MAX_PER_HOUR,
+    securityCooldownHours: e.SECURITY_COOLDOWN_HOURS,
     platform: {
       name: e.PLATFORM,
       seed: e.PLATFORM_SEED,

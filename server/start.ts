@@ -46,7 +46,7 @@ export async function startServer(given: Config, { root = process.cwd() }: Start
       await demoOidc?.close();
     });
     if (config.seedDemo) {
-      const seeded = await seedDemo(db, app.services.users, { platform: app.services.platform });
+      const seeded = await seedDemo(db, app.services.users, { platform: app.services.platform, secondFactor: app.services.secondFactor });
       if (seeded > 0) say(`Seeded ${seeded} demo accounts (password: traderoom-demo).`);
     }
     await app.listen({ port: config.port, host: config.host });

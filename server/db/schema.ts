@@ -25,6 +25,8 @@ export interface UsersTable {
   locale: Generated<string>;
   /** A new address waiting for its confirmation link to be followed; `email` stays until then. */
   pending_email: string | null;
+  /** The last change of password, e-mail or second factor: live withdrawals wait SECURITY_COOLDOWN_HOURS after it. */
+  security_changed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -53,6 +55,8 @@ export interface PersonalAccessTokensTable {
   last_used_at: string | null;
   expires_at: string;
   revoked_at: string | null;
+  /** When this session last proved the second factor (or the password) again: a step-up lasts 5 minutes. */
+  stepped_up_at: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -421,6 +425,66 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
+export interface TotpCredentialsTable {
+  user_id: number;
+  /** Encrypted (services/secret-box.ts). */
+  secret: string;
+  confirmed_at: string | null;
+  last_step: Generated<number>;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 under APP_KEY (docs/adr/0084). */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url */
+  credential_id: string;
+  /** COSE public key, base64url */
+  public_key: string;
+  counter: Generated<number>;
+  /** Comma-separated transports the authenticator named. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type ChallengePurpose = 'sign-in' | 'passkey-register' | 'passkey-sign-in' | 'passkey-step-up';
+
+export interface AuthChallengesTable {
+  id: Generated<number>;
+  /** SHA-256 of the token the caller holds. */
+  token_hash: string;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  /** The WebAuthn challenge (base64url) for passkey ceremonies. */
+  challenge: string | null;
+  /** 0/1: the sign-in's "remember me". */
+  remember: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -452,6 +516,11 @@ export interface Database {
   ticket_attachments: TicketAttachmentsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  totp_credentials: TotpCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 export type Db = Kysely<Database>;

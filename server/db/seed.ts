@@ -9,6 +9,13 @@ import { type SeedPlatform, seedTradingDemo } from './seed-trading.ts';
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'traderoom-demo';
 
+/**
+ * The demo admin's authenticator key (base32): staff need a second factor to reach the
+ * administration, so the demo admin is enrolled with this key; add it to an authenticator app
+ * (README, demo accounts), or compute codes from it in tests. Demo data only, like the password.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPTRADEROOMDEMOADM';
+
 /** `registeredDaysAgo`: before the oldest of their trading accounts, so "With us since" reads true. */
 export const DEMO_USERS = [
   { first_name: 'Alexandra', second_name: 'Morgan', email: 'admin@traderoom.test', roles: ['admin'], registeredDaysAgo: 400 },
@@ -18,6 +25,11 @@ export const DEMO_USERS = [
 
 const DAY_MS = 86_400_000;
 
+/** How the seed enrols the demo admin's authenticator (services/second-factor.ts). */
+export interface DemoSecondFactor {
+  enrolKnown(userId: number, secret: string): Promise<void>;
+}
+
 /**
  * Creates the demo accounts (e-mails verified) and the demo clients' trading accounts with some
  * history when the users table is empty, and the demo
@@ -25,7 +37,11 @@ const DAY_MS = 86_400_000;
  * alone. Returns how many accounts were created. With the trading platform, the trading accounts
  * are opened there and their money booked (seed-trading.ts).
  */
-export async function seedDemo(db: Db, users: UserService, { now = new Date(), platform }: { now?: Date; platform?: SeedPlatform } = {}): Promise<number> {
+export async function seedDemo(
+  db: Db,
+  users: UserService,
+  { now = new Date(), platform, secondFactor }: { now?: Date; platform?: SeedPlatform; secondFactor?: DemoSecondFactor } = {},
+): Promise<number> {
   await seedArticles(db, now);
   await seedCalendar(db, now);
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -36,6 +52,7 @@ export async function seedDemo(db: Db, users: UserService, { now = new Date(), p
       const user = await users.create({ ...demo, roles: [...demo.roles], password: DEMO_PASSWORD, verified: true });
       const registered = new Date(now.getTime() - registeredDaysAgo * DAY_MS).toISOString();
       await db.updateTable('users').set({ created_at: registered, updated_at: registered }).where('id', '=', user.id).execute();
+      if (demo.roles.includes('admin' as never)) await secondFactor?.enrolKnown(user.id, DEMO_ADMIN_TOTP_SECRET);
       created += 1;
     } catch (error) {
       // Another process started at the same moment and seeded first.

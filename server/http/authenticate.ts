@@ -2,7 +2,8 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Role } from '../../contract/user.ts';
 import type { Authenticated } from '../services/auth.ts';
 import type { Services } from '../services/index.ts';
-import { forbidden, unauthenticated } from './http-error.ts';
+import { t } from '../i18n/index.ts';
+import { forbidden, HttpError, unauthenticated } from './http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ export interface Guards {
   signedIn: preValidationAsyncHookHandler;
   /** The one role check: 401 without a usable token, 403 for anyone who does not hold the role. */
   role(role: Role): preValidationAsyncHookHandler;
-  /** `role('admin')`: staff-only routes. */
+  /** `role('admin')` and a second factor: staff-only routes. */
   admin: preValidationAsyncHookHandler;
 }
 
@@ -40,7 +41,15 @@ export function createGuards(services: Services): Guards {
       await signedIn.call(this, request, reply);
       if (!authOf(request).user.roles.includes(name)) throw forbidden(request.locale);
     };
-  return { signedIn, role, admin: role('admin') };
+  const holdsAdmin = role('admin');
+  // Staff reach the administration only with a second factor (docs/adr/0084); the app sends them to enrol.
+  const admin: preValidationAsyncHookHandler = async function staffWithSecondFactor(request, reply) {
+    await holdsAdmin.call(this, request, reply);
+    if (!(await services.secondFactor.enabled(authOf(request).user.id))) {
+      throw new HttpError(403, { message: t(request.locale, 'auth.two_factor_required'), two_factor_enrolment_required: true });
+    }
+  };
+  return { signedIn, role, admin };
 }
 
 /** The signed-in user of a route guarded by `signedIn` or a role. */

@@ -10,7 +10,18 @@ export class HttpError extends Error {
      * `verification_required` (ours): a 422 of login that the app answers with a resend link, and a
      * wallet 422 (rule `verification_required`) that it answers with a link to identity verification.
      */
-    readonly body: { message: string; errors?: Record<string, string[]>; verification_required?: true },
+    readonly body: {
+      message: string;
+      errors?: Record<string, string[]>;
+      verification_required?: true;
+      /** A live withdrawal during the cool-down after a security change: until when (ISO). */
+      withdrawals_held_until?: string;
+      /** 423: prove the second factor (or the password) again, by one of `methods`, then retry. */
+      step_up_required?: true;
+      methods?: string[];
+      /** 403 of the administration: staff must turn on a second factor first. */
+      two_factor_enrolment_required?: true;
+    },
     readonly headers: Record<string, string> = {},
   ) {
     super(body.message);

@@ -23,6 +23,7 @@ import { passwordResetRoutes } from './password-reset.ts';
 import { registrationRoutes } from './registration.ts';
 import { serializerCompiler, validatorCompiler } from './schema-compilers.ts';
 import { serviceRoutes } from './services.ts';
+import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { ticketRoutes } from './tickets.ts';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   const api: Api = { services, guard: createGuards(services) };
   await routes.register(healthRoutes, { db });
   await routes.register(sessionRoutes, api);
+  await routes.register(securityRoutes, api);
   await routes.register(registrationRoutes, api);
   await routes.register(userRoutes, api);
   await routes.register(emailVerificationRoutes, api);

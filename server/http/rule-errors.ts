@@ -22,6 +22,8 @@ export function ruleFailed(locale: Locale, error: RuleError): HttpError {
   );
   // The wallet offers the way to verification when this is why it was refused.
   if (error.failures.some((f) => f.rule === 'verification_required')) failed.body.verification_required = true;
+  const held = error.failures.find((f) => f.rule === 'security_cooldown')?.until;
+  if (held) failed.body.withdrawals_held_until = held;
   return failed;
 }
 

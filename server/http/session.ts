@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, loginResponseSchema } from '../../contract/auth.schema.ts';
+import { loginBodySchema } from '../../contract/auth.schema.ts';
+import { loginAnswerSchema } from '../../contract/security.schema.ts';
+import { TRUSTED_DEVICE_COOKIE } from './security.ts';
 import { t } from '../i18n/index.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
@@ -13,10 +15,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
     {
       schema: {
         summary: 'Sign in with e-mail and password',
-        description: 'A 422 with `verification_required: true` is the right password of an account whose e-mail is not verified yet.',
+        description:
+          'A 422 with `verification_required: true` is the right password of an account whose e-mail is not verified yet. ' +
+          'An account with a second factor answers `{two_factor: true, challenge, methods}` (as Laravel Fortify) unless the `trusted_device` cookie remembers this browser; ' +
+          'the sign-in then ends with POST /api/two-factor-challenge.',
         tags: ['session'],
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...refusals(422, 429) },
+        response: { 200: loginAnswerSchema, ...refusals(422, 429) },
       },
     },
     async (request) => {
@@ -28,6 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         locale: request.locale,
+        deviceToken: request.cookies[TRUSTED_DEVICE_COOKIE] ?? null,
       });
       switch (result.outcome) {
         case 'throttled':
@@ -40,6 +46,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
           const message = t(request.locale, 'auth.unverified');
           throw new HttpError(422, { message, errors: { email: [message] }, verification_required: true });
         }
+        case 'second-factor':
+          return { two_factor: true as const, challenge: result.challenge, methods: result.methods };
         case 'signed-in':
           return { token: result.token, token_type: 'bearer' as const, expires_in: result.expiresIn };
       }

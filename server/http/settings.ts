@@ -12,6 +12,7 @@ import { authOf } from './authenticate.ts';
 import { notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { checkNewPassword } from './password-rules.ts';
+import { requireStepUp } from './step-up.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { noContent, refusals } from './responses.ts';
 import { schemaFailures } from './schema-compilers.ts';
@@ -34,10 +35,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<Api> = async (app, { services
       // The schema's failures and `unique` are answered together.
       attachValidation: true,
       schema: {
-        summary: 'Change the names; a new e-mail waits for its confirmation link',
+        summary: 'Change the names; a new e-mail waits for its confirmation link (and needs a step-up: 423)',
         tags,
         body: profileBodySchema,
-        response: { 200: userSchema, ...refusals(401, 422, 429) },
+        response: { 200: userSchema, ...refusals(401, 422, 423, 429) },
       },
     },
     async (request) => {
@@ -50,6 +51,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Api> = async (app, { services
       if (failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PROFILE_FIELDS));
       const body = request.body;
       if (mailsEmailChange(user, body.email)) {
+        // A new address is a way into the account: the owner proves themselves again first.
+        await requireStepUp(services, request);
         await spendAttempt(
           [
             [services.throttles.emailChange, String(user.id)],
@@ -69,10 +72,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<Api> = async (app, { services
       // The schema's failures and the new password's rules are answered together.
       attachValidation: true,
       schema: {
-        summary: 'Change the password (the current one is checked)',
+        summary: 'Change the password (the current one is checked; with a second factor, a step-up too: 423)',
         tags,
         body: passwordChangeBodySchema,
-        response: { 204: noContent, ...refusals(401, 422, 429) },
+        response: { 204: noContent, ...refusals(401, 422, 423, 429) },
       },
     },
     async (request, reply) => {
@@ -80,6 +83,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Api> = async (app, { services
       const failures = schemaFailures(request);
       checkNewPassword(request.body, failures, user.email);
       if (failures.length > 0) throw validationFailed(request.locale, inFieldOrder(failures, PASSWORD_FIELDS), PASSWORD_LABELS);
+      // The current password is the proof of a user without a second factor; with one, it is asked too.
+      if (await services.secondFactor.enabled(user.id)) await requireStepUp(services, request);
 
       // Counted before the current password is verified, so requests sent together cannot all be checked.
       const key = String(user.id);

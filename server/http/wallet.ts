@@ -8,6 +8,7 @@ import { idParam } from './id-params.ts';
 import { authOf } from './authenticate.ts';
 import { idempotencyHeader, replayed, requireKey, send } from './idempotency-key.ts';
 import { refusals } from './responses.ts';
+import { requireStepUp } from './step-up.ts';
 
 const tags = ['wallet'];
 
@@ -32,15 +33,21 @@ export const walletRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, 
             'the answer names the method and its `fee` (charged by the provider on top of a deposit, out of a withdrawal’s payout: `amount` is what moves through the account). ' +
             'Live withdrawals, and live deposits past VERIFICATION_DEPOSIT_THRESHOLD, need an approved identity verification: else 422 on `verification` with `verification_required: true`. ' +
             'A withdrawal may not exceed the platform’s free margin (no more than the balance) less pending withdrawals. ' +
+            'A live withdrawal needs a step-up (423, docs/adr/0084) and is refused (422 `security_cooldown` with `withdrawals_held_until`) for SECURITY_COOLDOWN_HOURS after a security change. ' +
             replayed,
           tags,
           headers: idempotencyHeader,
           body: walletRequestBodySchema,
-          response: { 201: ledgerEntrySchema, ...refusals(401, 409, 422, 503) },
+          response: { 201: ledgerEntrySchema, ...refusals(401, 409, 422, 423, 503) },
         },
       },
       async (request, reply) =>
-        send(reply, await services.wallet.request(authOf(request).user.id, operation, request.body, request.headers['idempotency-key'])),
+        send(
+          reply,
+          await services.wallet.request(authOf(request).user.id, operation, request.body, request.headers['idempotency-key'], {
+            stepUp: () => requireStepUp(services, request),
+          }),
+        ),
     );
   }
 

@@ -2,6 +2,7 @@ import type { Locale } from '../../contract/locales.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { Throttles } from './index.ts';
 import { reserveAll } from './throttle.ts';
+import type { SecondFactorProof, SecondFactorService, StepUpMethod } from './second-factor.ts';
 import type { TokenService } from './tokens.ts';
 import { normalizeEmail, type UserRecord, type UserService } from './users.ts';
 
@@ -13,13 +14,32 @@ export interface LoginAttempt {
   userAgent: string | null;
   /** The request's language, remembered as the language of the user's mail. */
   locale: Locale;
+  /** The browser's remembered-device token (cookie), which spares the second factor for 30 days. */
+  deviceToken?: string | null | undefined;
+}
+
+export interface SecondFactorAttempt extends SecondFactorProof {
+  /** The token answered by the password step. */
+  challenge: string;
+  rememberDevice: boolean;
+  ip: string;
+  userAgent: string | null;
 }
 
 export type LoginResult =
   | { outcome: 'signed-in'; token: string; expiresIn: number }
+  /** Right password; the second factor is asked next, with this challenge. */
+  | { outcome: 'second-factor'; challenge: string; methods: StepUpMethod[] }
   | { outcome: 'bad-credentials' }
   /** Right password, but the e-mail address is not verified yet. */
   | { outcome: 'unverified' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+export type SecondFactorResult =
+  | { outcome: 'signed-in'; token: string; expiresIn: number; deviceToken: string | null }
+  /** Unknown, spent or expired challenge: start again with the password. */
+  | { outcome: 'expired' }
+  | { outcome: 'bad-code' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface Authenticated {
@@ -29,6 +49,10 @@ export interface Authenticated {
 
 export interface AuthService {
   login(attempt: LoginAttempt): Promise<LoginResult>;
+  /** The second step of a sign-in: a TOTP or recovery code against the password step's challenge. */
+  completeSecondFactor(attempt: SecondFactorAttempt): Promise<SecondFactorResult>;
+  /** Issues the session of a sign-in whose every factor is proved (a passkey alone, or the second step). */
+  issueFor(userId: number, options: { remember: boolean; ip: string; userAgent: string | null }): Promise<{ token: string; expiresIn: number }>;
   /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
   authenticate(token: string): Promise<Authenticated | null>;
   logout(tokenId: number): Promise<void>;
@@ -46,11 +70,24 @@ export function createAuthService(deps: {
   tokens: TokenService;
   passwords: PasswordHasher;
   throttles: LoginThrottles;
+  secondFactor: SecondFactorService;
 }): AuthService {
-  const { users, tokens, passwords, throttles } = deps;
+  const { users, tokens, passwords, throttles, secondFactor } = deps;
+
+  /** The second step is throttled on the password's own counters (memory or Redis), so guessing codes costs sign-in attempts. */
+  async function reserveSignIn(email: string, ip: string) {
+    return reserveAll([
+      [throttles.loginAddress, ip],
+      [throttles.login, loginThrottleKey(email, ip)],
+      [throttles.loginAccount, normalizeEmail(email)],
+    ]);
+  }
+  async function forgiveSignIn(email: string, ip: string) {
+    await Promise.all([throttles.login.clear(loginThrottleKey(email, ip)), throttles.loginAccount.giveBack(normalizeEmail(email)), throttles.loginAddress.giveBack(ip)]);
+  }
 
   return {
-    async login({ email, password, remember, ip, userAgent, locale }) {
+    async login({ email, password, remember, ip, userAgent, locale, deviceToken }) {
       const key = loginThrottleKey(email, ip);
       const account = normalizeEmail(email);
       // The attempt is counted before the password is verified: requests sent together each take
@@ -78,9 +115,30 @@ export function createAuthService(deps: {
       if (passwords.needsRehash(credentials.password_hash)) {
         await users.setPasswordHash(credentials.id, await passwords.hash(password));
       }
+      if ((await secondFactor.enabled(credentials.id)) && !(await secondFactor.deviceTrusted(deviceToken, credentials.id))) {
+        const challenge = await secondFactor.createChallenge('sign-in', { userId: credentials.id, remember });
+        return { outcome: 'second-factor', challenge, methods: (await secondFactor.methods(credentials.id)).filter((m) => m !== 'password') };
+      }
       const issued = await tokens.issue(credentials.id, { remember, userAgent, ip });
       return { outcome: 'signed-in', token: issued.token, expiresIn: issued.expiresIn };
     },
+
+    async completeSecondFactor({ challenge, code, recovery_code, rememberDevice, ip, userAgent }) {
+      const pending = await secondFactor.readChallenge(challenge, 'sign-in');
+      const user = pending?.userId ? await users.findById(pending.userId) : undefined;
+      if (!pending || !user) return { outcome: 'expired' };
+      const verdict = await reserveSignIn(user.email, ip);
+      if (verdict.limited) return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+      if (!(await secondFactor.verify(user.id, { code, recovery_code }))) return { outcome: 'bad-code' };
+      // One session per challenge, even when the same right code arrives twice at once.
+      if (!(await secondFactor.spendChallenge(pending.id))) return { outcome: 'expired' };
+      await forgiveSignIn(user.email, ip);
+      const issued = await tokens.issue(user.id, { remember: pending.remember, userAgent, ip });
+      const deviceToken = rememberDevice ? await secondFactor.trustDevice(user.id, userAgent) : null;
+      return { outcome: 'signed-in', token: issued.token, expiresIn: issued.expiresIn, deviceToken };
+    },
+
+    issueFor: (userId, { remember, ip, userAgent }) => tokens.issue(userId, { remember, userAgent, ip }),
 
     async authenticate(token) {
       const live = await tokens.resolve(token);

@@ -36,6 +36,9 @@ import type { TradingPlatform } from '../platform/port.ts';
 import { createPaymentMethodService, type PaymentMethodService } from './payment-methods.ts';
 import { createPlatformAccountService, type PlatformAccountService } from './platform-accounts.ts';
 import { createReconciliationService, type ReconciliationService } from './reconciliation.ts';
+import { createSecondFactorService, type SecondFactorService } from './second-factor.ts';
+import { createPasskeyService, type PasskeyService } from './passkeys.ts';
+import { markingSecurityChanges } from './security-changes.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -100,6 +103,8 @@ export interface Services {
   lifecycles: Lifecycles;
   tickets: TicketService;
   notifications: NotificationService;
+  secondFactor: SecondFactorService;
+  passkeys: PasskeyService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -159,10 +164,14 @@ export function createServices({
   const notifications = createNotificationService({ db, clock, broadcaster, users, mailOut, appUrl, ...(log ? { log } : {}) });
   const notifying = notifyingServices(notifications.notify, db, clock, log);
   const tokens = notifying.tokens(terminating.tokens(createTokenService({ db, clock })));
-  const auth = createAuthService({ users, tokens, passwords, throttles });
-  const emailVerification = notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users);
-  const passwordResets = createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl });
-  const accountSettings = createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock });
+  const secondFactor = createSecondFactorService({ db, clock, appKey, cooldownHours: config.securityCooldownHours ?? 24 });
+  const passkeys = createPasskeyService({ db, clock, appUrl, secondFactor });
+  const auth = createAuthService({ users, tokens, passwords, throttles, secondFactor });
+  // Password, e-mail and second-factor changes start the withdrawal cool-down (docs/adr/0084).
+  const marking = markingSecurityChanges(secondFactor, users);
+  const emailVerification = marking.emailVerification(notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users));
+  const passwordResets = marking.passwordResets(createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl }));
+  const accountSettings = marking.accountSettings(createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock }));
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const lifecycles = createLifecycles({ clock });
   const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles }));
@@ -177,6 +186,7 @@ export function createServices({
     isVerified: async (userId) => (await verification.overview(userId)).verified,
     verificationDepositThreshold: config.verificationDepositThreshold ?? VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT,
     lifecycles,
+    withdrawalsHeldUntil: secondFactor.withdrawalsHeldUntil,
   }));
   const platformAccounts = createPlatformAccountService({
     db,
@@ -243,6 +253,8 @@ export function createServices({
     lifecycles,
     tickets,
     notifications,
+    secondFactor,
+    passkeys,
   };
 }
 

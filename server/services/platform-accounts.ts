@@ -49,7 +49,8 @@ export interface PlatformAccountService {
   /** A point per UTC day of the range, from the platform's daily reports (Analytics' chart, by the account's id). */
   balanceHistory(userId: number, accountId: number, range: BalanceRange): Promise<BalanceHistory>;
   leverage(userId: number, login: string, leverage: number): Promise<AccountState>;
-  password(userId: number, login: string, kind: PasswordKind): Promise<PasswordResult>;
+  /** `stepUp`: asked once the account is known to be the caller's and active (423 from the route's check). */
+  password(userId: number, login: string, kind: PasswordKind, stepUp?: () => Promise<void>): Promise<PasswordResult>;
   archive(userId: number, login: string): Promise<TradingAccount>;
   statement(userId: number, login: string, period: { from?: string | undefined; to?: string | undefined }): Promise<Statement>;
   /** The caller's account by its internal id (analytics), or NotFoundError. */
@@ -242,8 +243,9 @@ export function createPlatformAccountService({
       return state;
     },
 
-    async password(userId, login, kind) {
+    async password(userId, login, kind, stepUp) {
       active(await own(userId, login));
+      await stepUp?.();
       const password = strongPassword();
       // Only the platform keeps it (as it needs to check it); Traderoom shows it once and forgets it.
       await onPlatform(() => platform.setPassword(login, kind, password));

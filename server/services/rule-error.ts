@@ -15,6 +15,8 @@ export interface RuleFailure {
   money?: MoneyValue;
   /** Plain numbers for the message (a volume's limits and step), formatted in the caller's language by the route. */
   numbers?: { low?: number; high?: number; step?: number };
+  /** A time the refusal lasts until (ISO), answered beside the message for the app to show in the user's zone. */
+  until?: string;
 }
 
 /** A business rule the request broke: the route answers 422 with these fields, nothing written. */

@@ -57,7 +57,7 @@ export type WalletDecision = { type: 'approve' } | { type: 'reject'; reason: str
  */
 export interface WalletService {
   /** Demo accounts: completed at once. Live accounts: pending until staff decide. */
-  request(userId: number, operation: WalletOperation, body: WalletRequestBody, key: string): Promise<Answer<LedgerEntry>>;
+  request(userId: number, operation: WalletOperation, body: WalletRequestBody, key: string, guards?: WalletGuards): Promise<Answer<LedgerEntry>>;
   transfer(userId: number, body: TransferBody, key: string): Promise<Answer<TransferResult>>;
   /**
    * Staff move a live deposit or withdrawal through its lifecycle (machines/wallet-request): null when
@@ -79,6 +79,13 @@ export interface WalletDeps {
   /** Live deposits a client may make before verification, in US dollars (0: none). */
   verificationDepositThreshold: number;
   lifecycles: Lifecycles;
+  /** Until when live withdrawals are held after a security change (second-factor.ts), or null. */
+  withdrawalsHeldUntil?: (userId: number) => Promise<string | null>;
+}
+
+/** What the route asks before live money leaves: the second factor proved again (423 otherwise). */
+export interface WalletGuards {
+  stepUp?: () => Promise<void>;
 }
 
 /** The caller's accounts among `ids`, locked for the rest of the transaction (in id order, so two transfers never deadlock). */
@@ -107,7 +114,7 @@ function amountFailure(field: string, amount: unknown, precision: number, curren
 
 const moneyOf = (account: AccountRow, minor: number): MoneyValue => ({ minor, currency: account.currency_code, precision: account.currency_precision });
 
-export function createWalletService({ db, clock, platform, isVerified, verificationDepositThreshold, lifecycles }: WalletDeps): WalletService {
+export function createWalletService({ db, clock, platform, isVerified, verificationDepositThreshold, lifecycles, withdrawalsHeldUntil }: WalletDeps): WalletService {
   async function entryBody(trx: Db, id: number): Promise<LedgerEntry> {
     return toEntryBody(await entryQuery(trx).where('e.id', '=', id).executeTakeFirstOrThrow());
   }
@@ -162,16 +169,21 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
    * What the checks need from outside the transaction (the platform's state and quotes, the
    * verification), read first: nothing of the platform is called while a transaction is open.
    */
-  async function look(userId: number, accountId: number | null, operation: WalletOperation | 'transfer'): Promise<Seen> {
+  async function look(userId: number, accountId: number | null, operation: WalletOperation | 'transfer', guards: WalletGuards = {}): Promise<Seen> {
     const account = accountId === null ? undefined : await accountQuery(db).where('a.id', '=', accountId).where('a.user_id', '=', userId).executeTakeFirst();
-    if (!account || account.status !== 'active') return { state: null, quotes: [], verified: false };
+    if (!account || account.status !== 'active') return { state: null, quotes: [], verified: false, heldUntil: null };
+    const liveWithdrawal = operation === 'withdrawal' && account.type === 'live';
     const debit = operation !== 'deposit';
+    const heldUntil = liveWithdrawal && withdrawalsHeldUntil ? await withdrawalsHeldUntil(userId) : null;
     const [state, quotes, verified] = await Promise.all([
       debit ? onPlatform(() => platform.state(account.number)) : null,
       operation === 'deposit' && account.type === 'live' ? onPlatform(() => platform.quotes()) : [],
       account.type === 'live' ? isVerified(userId) : true,
     ]);
-    return { state, quotes, verified };
+    // Asked only of a withdrawal that could go ahead: proving oneself and then being refused for
+    // want of verification, or for the hold, would waste the user's code.
+    if (liveWithdrawal && verified && !heldUntil) await guards.stepUp?.();
+    return { state, quotes, verified, heldUntil };
   }
 
   /** Entries of an earlier attempt with this reference (same user and key): picked up, not written again. */
@@ -273,6 +285,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
     if (failures.length > 0 || !account || 'rule' in amount) throw new RuleError(failures);
 
     await checkVerification(trx, userId, account, operation, amount.minor, seen);
+    if (seen.heldUntil) throw new RuleError([{ field: 'amount', rule: 'security_cooldown', until: seen.heldUntil }]);
     if (operation === 'withdrawal') {
       const { held } = await ledgerBalances(trx, account.id);
       const free = seen.state ? withdrawable(seen.state, held) : 0;
@@ -358,7 +371,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
   const inFlight = (entries: InFlight[]) => entries.filter((e) => e.status === 'completed' || e.decided_at !== null);
 
   return {
-    request: (userId, operation, body, key) =>
+    request: (userId, operation, body, key, guards) =>
       onceAround(
         db,
         clock,
@@ -366,7 +379,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
         async () => {
           const accountId = toId(body.account_id);
           const reference = referenceFor(operation, userId, key);
-          const seen = await look(userId, accountId, operation);
+          const seen = await look(userId, accountId, operation, guards);
           const entries = await db.transaction().execute((trx) =>
             insertRequest(trx, userId, operation, { accountId, amount: body.amount, method: body.payment_method_id, reference }, seen),
           );
@@ -486,6 +499,8 @@ interface Seen {
   state: AccountState | null;
   quotes: Quote[];
   verified: boolean;
+  /** A live withdrawal during the cool-down after a security change: until when. */
+  heldUntil: string | null;
 }
 
 interface InFlight {

@@ -1,6 +1,8 @@
 import { ofetch, FetchError, type FetchContext, type FetchOptions } from 'ofetch';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
 import { readCookie } from './cookies';
+import { isStepUpRequired } from '../../contract/security';
+import { askStepUp } from './step-up';
 
 /** What the HTTP layer needs from the rest of the app; wired once at start-up (see runtime.ts). */
 export interface HttpHooks {
@@ -93,8 +95,15 @@ export const http = ofetch.create({
   },
 });
 
-export function request<T>(url: string, options: Options = {}): Promise<T> {
-  return http<T>(url, options as FetchOptions<'json'>);
+export async function request<T>(url: string, options: Options = {}): Promise<T> {
+  try {
+    return await http<T>(url, options as FetchOptions<'json'>);
+  } catch (error) {
+    // 423: the action needs the second factor again; once proved, the same request goes again.
+    const body = errorBody(error);
+    if (errorStatus(error) !== 423 || !isStepUpRequired(body) || !(await askStepUp(body.methods))) throw error;
+    return http<T>(url, options as FetchOptions<'json'>);
+  }
 }
 
 /** The body of a failed call, whatever shape it had. */

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../router-context';
 import { AlertHost } from '../ui/AlertHost';
 import { ProgressBar } from '../ui/ProgressBar';
+import { StepUpHost } from '../ui/StepUpHost';
 import { RouteError } from '../features/errors/RouteError';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen';
 
@@ -17,6 +18,7 @@ function Root() {
       <ProgressBar />
       <Outlet />
       <AlertHost />
+      <StepUpHost />
     </>
   );
 }

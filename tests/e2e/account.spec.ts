@@ -111,6 +111,15 @@ test('the profile saves names at once and a new e-mail only after its link is fo
   const next = uniqueEmail('moved');
   await details.getByLabel('E-mail').fill(next);
   await details.getByRole('button', { name: 'Save changes' }).click();
+  // A new address asks the owner to prove themselves again (step-up); without a second factor, by password.
+  const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await stepUp.getByLabel('Password').fill('wrong password');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByRole('alert')).toHaveText('The password is incorrect.');
+  await stepUp.getByLabel('Password').fill(client.password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp).toBeHidden();
+  // The same request went again, with what was typed.
   await expect(details.getByText(`We sent a confirmation link to ${next}. Until you follow it, you keep signing in with ${client.email}.`)).toBeVisible();
 
   const link = linkTo(await receivedMail(next, 'Confirm your new e-mail address'), '/en/email/verify/');

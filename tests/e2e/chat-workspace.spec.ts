@@ -1,10 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, adminDeviceCookie, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { headers: { accept: 'application/json' }, data: { email, password } });
+  const device: Record<string, string> = email === ADMIN ? { cookie: await adminDeviceCookie() } : {};
+  const res = await request.post('/api/login', { headers: { accept: 'application/json', ...device }, data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }

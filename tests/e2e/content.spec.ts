@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { ADMIN, createClient, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, adminDeviceCookie, createClient, expectNoAxeViolations, signIn } from './support';
 
 test('the tile/list choice for articles survives a reload', async ({ page, request }) => {
   const client = await createClient(request, 'tiles');
@@ -189,7 +189,7 @@ test('articles that fail to load offer a retry that loads them', async ({ page, 
 });
 
 test('an admin edits and deletes an event', async ({ page, request }) => {
-  const login = await request.post('/api/login', { data: { email: ADMIN, password: 'traderoom-demo' } });
+  const login = await request.post('/api/login', { headers: { cookie: await adminDeviceCookie() }, data: { email: ADMIN, password: 'traderoom-demo' } });
   const { token } = (await login.json()) as { token: string };
   const created = await request.post('/api/admin/calendar/events', {
     headers: { authorization: `Bearer ${token}` },

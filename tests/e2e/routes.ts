@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { ADMIN, DEMO_PASSWORD, rememberAdminDevice } from './support';
 
 /** The app's routes as the browser specs visit them, read from the route tree so that none escapes. */
 export const LANGS = ['en', 'ru', 'ua'] as const;
@@ -71,6 +71,7 @@ export async function settled(page: Page) {
 
 /** Signs in through the form in `lang`, whatever the labels say in it. */
 export async function signInAs(page: Page, lang: string, email: string) {
+  if (email === ADMIN) await rememberAdminDevice(page.context());
   await page.goto(`/${lang}/login`);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(DEMO_PASSWORD);

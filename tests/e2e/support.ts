@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../server/db/seed';
 import { linkTo, parseMail, type ReceivedMail } from '../mail/received';
 
 export { linkTo, type ReceivedMail };
@@ -10,7 +12,56 @@ export const DEMO_PASSWORD = 'traderoom-demo';
 export const CLIENT = 'client@traderoom.test';
 export const ADMIN = 'admin@traderoom.test';
 
+/** The demo admin's authenticator code now (the seed enrols the admin with a known key; README). */
+export function adminCode(at = Date.now()): string {
+  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET), timestamp: at });
+}
+
+/**
+ * A remembered device of the demo admin, made once per test server with a real second step
+ * (password, then a code) and kept beside the server's mailbox: a TOTP code is good once, and the
+ * specs sign the admin in many times within its 30 seconds. The specs of the second factor
+ * themselves sign in without it.
+ */
+export async function adminDeviceToken(): Promise<string> {
+  const file = join(process.env.E2E_MAILBOX ?? '.', '..', `traderoom-e2e-admin-device-${process.env.E2E_PORT ?? 8123}`);
+  if (existsSync(file)) {
+    const [server, token] = readFileSync(file, 'utf8').split('\n');
+    if (server === serverStamp() && token) return token;
+  }
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8123}` });
+  try {
+    const first = await api.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+    const { challenge } = (await first.json()) as { challenge: string };
+    const second = await api.post('/api/two-factor-challenge', { data: { challenge, code: adminCode(), remember_device: true } });
+    expect(second.status(), await second.text()).toBe(200);
+    const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'trusted_device')!.value;
+    writeFileSync(file, `${serverStamp()}\n${token}`);
+    return token;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The test server's start, as its mailbox directory's birth: a new server needs a new device. */
+function serverStamp(): string {
+  const dir = process.env.E2E_MAILBOX;
+  return dir && existsSync(dir) ? String(Math.floor(statSync(dir).birthtimeMs || statSync(dir).ctimeMs)) : 'none';
+}
+
+/** Puts the demo admin's remembered device into the browser, so the sign-in skips the second step. */
+export async function rememberAdminDevice(context: BrowserContext): Promise<void> {
+  const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 8123}`;
+  await context.addCookies([{ name: 'trusted_device', value: await adminDeviceToken(), url: `${base}/api` }]);
+}
+
+/** `Cookie` header of the demo admin's remembered device, for API sign-ins in specs. */
+export async function adminDeviceCookie(): Promise<string> {
+  return `trusted_device=${await adminDeviceToken()}`;
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, remember = false) {
+  if (email === ADMIN) await rememberAdminDevice(page.context());
   await page.goto('/en/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);

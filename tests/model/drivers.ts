@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, CLIENT, DEMO_PASSWORD } from '../e2e/support';
+import { ADMIN, CLIENT, DEMO_PASSWORD, rememberAdminDevice } from '../e2e/support';
 import type { AppContext, AppEvent, AppView, Role } from './app.model';
 import { htmlLang, text } from './texts';
 
@@ -41,6 +41,7 @@ async function clickUnlessExpired(page: Page, target: Locator, locale: AppContex
 
 export const drivers = {
   SIGN_IN: async (page, { role }, { locale }) => {
+    if (role === 'admin') await rememberAdminDevice(page.context());
     await page.getByLabel(text(locale, 'E-mail')).fill(DEMO[role].email);
     await page.getByLabel(text(locale, 'Password'), { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: text(locale, 'Sign in') }).click();

@@ -59,7 +59,7 @@ describe.each(DIALECTS)('a database of the old content shape upgrading on $name'
   async function withApp(check: (get: (url: string, lang: string, as?: string) => Promise<unknown>) => Promise<void>) {
     const app = await buildApp(testConfig(database.url), { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     try {
-      await seedDemo(db, app.services.users, { platform: app.services.platform });
+      await seedDemo(db, app.services.users, { platform: app.services.platform, secondFactor: app.services.secondFactor });
       const tokens = new Map<string, string>();
       for (const email of [CLIENT_EMAIL, ADMIN_EMAIL]) {
         const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } });

@@ -155,6 +155,9 @@ describe.each(DIALECTS)('trading accounts on the platform on $name', (dialect) =
     expect((await c.call('PATCH', '', { nickname: 'x'.repeat(41) })).statusCode).toBe(422);
     expect((await c.call('PATCH', '', { nickname: '' })).json<TradingAccount>().nickname).toBeNull();
 
+    // A trading password needs a step-up (docs/adr/0084): refused first, then the password proves it.
+    expect((await c.call('POST', '/password', { kind: 'master' })).statusCode).toBe(423);
+    await c.stepUp();
     const first = (await c.call('POST', '/password', { kind: 'master' })).json<PasswordResult>();
     const second = (await c.call('POST', '/password', { kind: 'investor' })).json<PasswordResult>();
     for (const { password } of [first, second]) {

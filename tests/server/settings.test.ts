@@ -27,7 +27,11 @@ describe.each(DIALECTS)('settings on $name', (dialect) => {
       headers: { 'user-agent': userAgent },
       remoteAddress,
     });
-    return { ...account, token: res.json<{ token: string }>().token };
+    const token = res.json<{ token: string }>().token;
+    // A new e-mail needs a step-up (docs/adr/0084): this client has no second factor, so the password is the proof.
+    const stepUp = await t.post('/api/security/step-up', { password: account.password }, bearer(token));
+    expect(stepUp.statusCode, stepUp.body).toBe(204);
+    return { ...account, token };
   }
 
   describe('PATCH /api/settings/profile', () => {

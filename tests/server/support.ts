@@ -10,7 +10,7 @@ import { type Config, databaseTarget, originsOf, type PasswordHashingParams } fr
 import { connect } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/schema.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed.ts';
+import { DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD, seedDemo } from '../../server/db/seed.ts';
 import type { Broadcaster } from '../../server/realtime/broadcaster.ts';
 import type { Clock } from '../../server/services/clock.ts';
 import { linkTo, parseMail, type ReceivedMail } from '../mail/received.ts';
@@ -135,7 +135,9 @@ export interface TestApp {
   /** app.inject with JSON bodies; returns the response. */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  /** Signs in and returns the bearer token. */
+  /** A staff member's second factor (the demo admin's key) and a remembered device for `login`. */
+  enrolStaff(email: string): Promise<void>;
+  /** Signs in and returns the bearer token (staff from a remembered device: no second step). */
   login(email: string, password?: string, remember?: boolean): Promise<string>;
   /** Mail the app sent through SMTP to the test's own SMTP server. */
   mail: Inbox;
@@ -178,7 +180,17 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
   const clock = new TestClock();
   // The trading platform's prices move only when a test says so (tick, setQuote): the same on every run.
   const app = await buildApp(config, { db, clock: clock.now, platformOptions: { feed: 'manual', backfillDays: 0 }, ...(options.hooks ? { hooks: options.hooks } : {}) });
-  if (options.seed ?? true) await seedDemo(db, app.services.users, { platform: app.services.platform });
+  if (options.seed ?? true) await seedDemo(db, app.services.users, { platform: app.services.platform, secondFactor: app.services.secondFactor });
+  // Staff sign in with a second factor. The tests' sign-ins come from a remembered device, as a
+  // TOTP code may be used once and tests sign staff in many times within its 30 seconds.
+  const devices = new Map<string, string>();
+  async function rememberDevice(email: string) {
+    const user = await app.services.users.findByEmail(email);
+    if (!user) throw new Error(`no user ${email}`);
+    devices.set(email.toLowerCase(), await app.services.secondFactor.trustDevice(user.id, null));
+    return user;
+  }
+  if (options.seed ?? true) await rememberDevice(ADMIN_EMAIL);
 
   const request = (opts: InjectOptions) => app.inject(opts);
   const inbox: Inbox = {
@@ -201,8 +213,13 @@ export async function startTestApp(dialect: Dialect, options: TestAppOptions = {
     clock,
     request,
     post,
+    async enrolStaff(email) {
+      const user = await rememberDevice(email);
+      await app.services.secondFactor.enrolKnown(user.id, DEMO_ADMIN_TOTP_SECRET);
+    },
     async login(email, password = DEMO_PASSWORD, remember = false) {
-      const res = await post('/api/login', { email, password, remember });
+      const device = devices.get(email.toLowerCase());
+      const res = await request({ method: 'POST', url: '/api/login', payload: { email, password, remember }, ...(device ? { cookies: { trusted_device: device } } : {}) });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json<{ token: string }>().token;
     },

@@ -43,6 +43,7 @@ describe.each(DIALECTS)('tickets on $name', (dialect) => {
     t = await startTestApp(dialect, { config: { uploadDir } });
     secondStaffEmail = uniqueEmail('staff');
     await t.app.services.users.create({ first_name: 'Boris', second_name: 'Keller', email: secondStaffEmail, password: DEMO_PASSWORD, roles: ['admin'], verified: true });
+    await t.enrolStaff(secondStaffEmail);
   });
   // Sign-ins expire as the tests move the clock by days: each test signs staff in afresh.
   beforeEach(async () => {

@@ -54,8 +54,14 @@ export async function walletClient(t: TestApp, { verified = true }: { verified?:
       const method = await client.methodFor(accountId, 'deposit');
       return client.post('/api/wallet/deposit', { account_id: accountId, amount, ...(method ? { payment_method_id: method } : {}) }, key);
     },
+    /** A live withdrawal needs a step-up: this client has no second factor, so the password proves it (docs/adr/0084). */
+    async stepUp() {
+      const res = await t.post('/api/security/step-up', { password: DEMO_PASSWORD }, headers);
+      expect(res.statusCode, res.body).toBe(204);
+    },
     async withdraw(accountId: number, amount: unknown, key?: string) {
       const method = await client.methodFor(accountId, 'withdrawal');
+      if ((await client.account(accountId))?.type === 'live') await client.stepUp();
       return client.post('/api/wallet/withdrawal', { account_id: accountId, amount, ...(method ? { payment_method_id: method } : {}) }, key);
     },
     transfer(from: number, to: number, amount: unknown, key?: string) {
