@@ -36,6 +36,7 @@ import type { TradingPlatform } from '../platform/port.ts';
 import { createPaymentMethodService, type PaymentMethodService } from './payment-methods.ts';
 import { createPlatformAccountService, type PlatformAccountService } from './platform-accounts.ts';
 import { createReconciliationService, type ReconciliationService } from './reconciliation.ts';
+import { createIpoService, type IpoService } from './ipo.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -100,6 +101,8 @@ export interface Services {
   lifecycles: Lifecycles;
   tickets: TicketService;
   notifications: NotificationService;
+  /** IPO offerings, applications held on trading accounts, allocation. */
+  ipo: IpoService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -214,6 +217,7 @@ export function createServices({
     },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
+  const ipo = createIpoService({ db, clock, platform, lifecycles });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
     passwords,
@@ -243,6 +247,7 @@ export function createServices({
     lifecycles,
     tickets,
     notifications,
+    ipo,
   };
 }
 
