@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminIpoOffering, IpoAllocationPreview } from '../../../contract/ipo';
@@ -102,9 +102,7 @@ function AdminOffering({ offering, onEdit }: { offering: AdminIpoOffering; onEdi
         {priceRange(offering, lang)} · {t`${shareCount(i18n, offering.shares_offered)} shares`} · {localTime(i18n, offering.opens_at)} – {localTime(i18n, offering.closes_at)}
       </p>
       <p>
-        <Trans>
-          {count} applications holding {demand}
-        </Trans>
+        <Plural value={count} one={`# application holding ${demand}`} other={`# applications holding ${demand}`} />
         {offering.final_price !== null ? ` · ${t`Final price ${offeringMoney(offering, offering.final_price, lang)}`}` : null}
         {offering.reconfirm_until ? ` · ${t`Reconfirmation until ${localTime(i18n, offering.reconfirm_until)}`}` : null}
       </p>
