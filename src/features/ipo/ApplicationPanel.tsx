@@ -62,6 +62,19 @@ function useAmountField(offering: IpoOffering) {
   };
 }
 
+/** Submits unless the typed amount cannot be read in the reader's language: then the field says why, and nothing is sent. */
+function checkedSubmit(form: { data: { amount: string }; actor: { send(event: { type: 'form.setErrors'; errors: Record<string, string[]> }): void }; onSubmit(event: { preventDefault(): void }): void }, read: (typed: string) => string | { message: string }) {
+  return (event: { preventDefault(): void }) => {
+    const amount = form.data.amount.trim() === '' ? '' : read(form.data.amount);
+    if (typeof amount !== 'string') {
+      event.preventDefault();
+      form.actor.send({ type: 'form.setErrors', errors: { amount: [amount.message] } });
+      return;
+    }
+    form.onSubmit(event);
+  };
+}
+
 function ApplyForm({ offering }: { offering: IpoOffering }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -72,13 +85,13 @@ function ApplyForm({ offering }: { offering: IpoOffering }) {
   const max = offeringMoney(offering, offering.max_application, lang);
   const form = useForm(
     { account_id: '', amount: '' },
-    async (data) => {
+    (data) => {
       const amount = read(data.amount);
-      if (typeof amount !== 'string') throw { data: { message: amount.message, errors: { amount: [amount.message] } } };
-      return applyFor(offering.id, { account_id: data.account_id || String(eligible[0]?.id ?? ''), amount });
+      return applyFor(offering.id, { account_id: data.account_id || String(eligible[0]?.id ?? ''), amount: typeof amount === 'string' ? amount : data.amount });
     },
     refreshMoney,
   );
+  const submit = checkedSubmit(form, read);
   if (accounts.isSuccess && eligible.length === 0) {
     const currency = offering.currency.code;
     return (
@@ -93,7 +106,7 @@ function ApplyForm({ offering }: { offering: IpoOffering }) {
     );
   }
   return (
-    <form className="ipo-panel card" onSubmit={form.onSubmit} aria-labelledby="ipo-apply-title">
+    <form className="ipo-panel card" onSubmit={submit} aria-labelledby="ipo-apply-title" noValidate>
       <h2 id="ipo-apply-title">
         <Trans>Apply</Trans>
       </h2>
@@ -125,16 +138,16 @@ function HeldApplication({ offering, application, windowOpen }: { offering: IpoO
   const cancel = useMutation({ mutationFn: () => cancelApplication(application.id), onSuccess: refreshMoney }, queryClient);
   const form = useForm(
     { amount: formatAmountInput(application.amount, offering.currency.precision, lang) },
-    async (data) => {
+    (data) => {
       const amount = read(data.amount);
-      if (typeof amount !== 'string') throw { data: { message: amount.message, errors: { amount: [amount.message] } } };
-      return changeApplication(application.id, amount);
+      return changeApplication(application.id, typeof amount === 'string' ? amount : data.amount);
     },
     () => {
       setChanging(false);
       refreshMoney();
     },
   );
+  const submitChange = checkedSubmit(form, read);
   return (
     <div className="ipo-panel card" data-testid="ipo-application">
       <h2>
@@ -147,7 +160,7 @@ function HeldApplication({ offering, application, windowOpen }: { offering: IpoO
         </Trans>
       </p>
       {windowOpen && changing ? (
-        <form onSubmit={form.onSubmit} className="ipo-panel" style={{ padding: 0 }}>
+        <form onSubmit={submitChange} className="ipo-panel" style={{ padding: 0 }} noValidate>
           <TextField {...form.field('amount')} label={t`New amount`} inputMode="decimal" autoComplete="off" />
           <FormBanner message={form.message} />
           <div className="ipo-actions">
@@ -239,7 +252,7 @@ function AllocationResult({ offering, application }: { offering: IpoOffering; ap
         <Trans>Your allocation</Trans>
       </h2>
       <dl className="ipo-facts">
-        <Fact label={t`Requested`} value={`${offeringMoney(offering, application.amount, lang)} · ${t`${shareCount(i18n, application.requested_shares ?? 0)} shares`}`} />
+        <Fact label={t({ message: 'Requested', context: 'IPO allocation' })} value={`${offeringMoney(offering, application.amount, lang)} · ${t`${shareCount(i18n, application.requested_shares ?? 0)} shares`}`} />
         <Fact label={t`Allocated`} value={t`${shareCount(i18n, application.allocated_shares ?? 0)} shares`} />
         <Fact label={t`Final price`} value={offeringMoney(offering, offering.final_price ?? 0, lang)} />
         <Fact label={t`Paid from the hold`} value={offeringMoney(offering, allocated, lang)} />

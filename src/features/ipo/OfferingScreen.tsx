@@ -28,7 +28,7 @@ export function OfferingScreen() {
   usePageTitle(view.data ? view.data.offering.company : t`IPO`);
 
   const back = (
-    <p className="back-link">
+    <p className="ipo-back">
       <Link to="/$lang/ipo" params={{ lang }}>
         <ArrowLeftIcon size={16} /> <Trans>All offerings</Trans>
       </Link>

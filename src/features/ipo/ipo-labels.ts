@@ -31,7 +31,7 @@ export const APPLICATION_STATUS_LABELS: Record<IpoApplicationStatus, MessageDesc
   reconfirm: msg({ message: 'Reconfirm the price', context: 'IPO application status' }),
   cancelled: msg({ message: 'Cancelled', context: 'IPO application status' }),
   lapsed: msg({ message: 'Lapsed', context: 'IPO application status' }),
-  allocated: msg({ message: 'Allocated', context: 'IPO application status' }),
+  allocated: msg({ message: 'Shares allocated to you', context: 'IPO application status' }),
 };
 
 export const APPLICATION_STATUS_TONES: Record<IpoApplicationStatus, BadgeTone> = {
