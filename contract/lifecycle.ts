@@ -5,7 +5,7 @@
  */
 
 /** The objects that have a lifecycle: the `kind` of every recorded transition. */
-export const LIFECYCLE_KINDS = ['wallet_request', 'identity_document', 'ticket'] as const;
+export const LIFECYCLE_KINDS = ['wallet_request', 'identity_document', 'ticket', 'ipo_offering'] as const;
 export type LifecycleKind = (typeof LIFECYCLE_KINDS)[number];
 
 /** Who made a transition: the client, staff, or the system itself (a platform's answer, a sweep). */

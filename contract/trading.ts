@@ -10,7 +10,8 @@ export const ACCOUNT_TYPES = ['live', 'demo'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const ACCOUNT_STATUSES = ['active', 'archived'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const LEDGER_KINDS = ['deposit', 'withdrawal', 'transfer_in', 'transfer_out', 'adjustment'] as const;
+/** `ipo`: the allocated amount of an IPO application, taken from its hold (contract/ipo.ts). */
+export const LEDGER_KINDS = ['deposit', 'withdrawal', 'transfer_in', 'transfer_out', 'adjustment', 'ipo'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['pending', 'completed', 'rejected'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
@@ -53,7 +54,7 @@ export interface TradingAccount {
   /** Minor units. */
   balance: number;
   equity: number;
-  /** Balance less pending withdrawals: what may still be withdrawn or transferred. */
+  /** Balance less pending withdrawals and IPO holds: what may still be withdrawn, transferred or applied. */
   available: number;
   status: AccountStatus;
   created_at: string;

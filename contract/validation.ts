@@ -63,6 +63,13 @@ export const RULES = [
   'date',
   'time',
   'timezone',
+  // IPO applications and offerings.
+  /** Below an offering's smallest application. */
+  'min_application',
+  /** An account in another currency than the offering's. */
+  'offering_currency',
+  /** A maximum below its minimum, a window that closes before it opens or after the allocation. */
+  'out_of_order',
   /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */
   'nul',
 ] as const;

@@ -1,5 +1,6 @@
 import { chatEmitted, chatEvents, chatMachine } from './chat/chat.machine';
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
+import { ipoOfferingEmitted, ipoOfferingEvents, ipoOfferingMachine } from './ipo-offering/ipo-offering.machine';
 import { identityDocumentEmitted, identityDocumentEvents, identityDocumentMachine } from './identity-document/identity-document.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
@@ -27,6 +28,7 @@ export const machines = {
   walletRequest: walletRequestMachine,
   identityDocument: identityDocumentMachine,
   ticket: ticketMachine,
+  ipoOffering: ipoOfferingMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -53,4 +55,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   walletRequest: { events: walletRequestEvents, emitted: walletRequestEmitted },
   identityDocument: { events: identityDocumentEvents, emitted: identityDocumentEmitted },
   ticket: { events: ticketEvents, emitted: ticketEmitted },
+  ipoOffering: { events: ipoOfferingEvents, emitted: ipoOfferingEmitted },
 };

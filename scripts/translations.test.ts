@@ -7,7 +7,7 @@ import { englishWords, parsePo } from './po';
  * networks, and the market's own words that Russian- and Ukrainian-language trading terminals show
  * untranslated (Bid, Ask, SL, TP), and the names printed on keys (Enter, Escape).
  */
-const KEPT = ['Traderoom', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP', 'Enter', 'Escape'];
+const KEPT = ['Traderoom', 'IPO', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP', 'Enter', 'Escape'];
 
 const source = parsePo(readFileSync('locales/en/messages.po', 'utf8'));
 

@@ -22,6 +22,7 @@ import { memoryThrottles, redisThrottles } from './services/throttle.ts';
 import { createPlatform, type CreatePlatformOptions, type TradingPlatform } from './platform/index.ts';
 import { relayPlatform } from './services/platform-relay.ts';
 import { RECONCILE_INTERVAL_MINUTES_DEFAULT, scheduleReconciliation } from './services/reconciliation.ts';
+import { scheduleIpoLapses } from './services/ipo.ts';
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before the HTTP server stops: the platform's feed stops, then sockets close with 4200 so that clients reconnect at once.
   app.addHook('preClose', async () => {
     stopReconciling();
+    stopLapsing();
     unrelay();
     await platform.close();
     await realtime.close();
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await platform.start();
   const stopReconciling = scheduleReconciliation(services, config.reconcileIntervalMinutes ?? RECONCILE_INTERVAL_MINUTES_DEFAULT, app.log);
+  const stopLapsing = scheduleIpoLapses(services.ipo, app.log);
   app.decorate('db', db);
   app.decorate('services', services);
   app.decorate('realtime', realtime);

@@ -32,6 +32,8 @@ import { Route as LangDevMailboxRouteImport } from './routes/$lang/dev/mailbox'
 import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$lang/_auth/_admin/administration/route'
 import { Route as LangAuthArticlesIndexRouteImport } from './routes/$lang/_auth/articles/index'
 import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/articles/$slug'
+import { Route as LangAuthIpoIndexRouteImport } from './routes/$lang/_auth/ipo/index'
+import { Route as LangAuthIpoIdRouteImport } from './routes/$lang/_auth/ipo/$id'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsNotificationsRouteImport } from './routes/$lang/_auth/settings/notifications'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
@@ -45,6 +47,7 @@ import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationCannedRepliesRouteImport } from './routes/$lang/_auth/_admin/administration/canned-replies'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
+import { Route as LangAuthAdminAdministrationIpoRouteImport } from './routes/$lang/_auth/_admin/administration/ipo'
 import { Route as LangAuthAdminAdministrationPaymentMethodsRouteImport } from './routes/$lang/_auth/_admin/administration/payment-methods'
 import { Route as LangAuthAdminAdministrationReconciliationRouteImport } from './routes/$lang/_auth/_admin/administration/reconciliation'
 import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
@@ -169,6 +172,16 @@ const LangAuthArticlesSlugRoute = LangAuthArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthIpoIndexRoute = LangAuthIpoIndexRouteImport.update({
+  id: '/ipo/',
+  path: '/ipo/',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthIpoIdRoute = LangAuthIpoIdRouteImport.update({
+  id: '/ipo/$id',
+  path: '/ipo/$id',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthSettingsIndexRoute = LangAuthSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -239,6 +252,12 @@ const LangAuthAdminAdministrationChatsRoute =
   LangAuthAdminAdministrationChatsRouteImport.update({
     id: '/chats',
     path: '/chats',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
+const LangAuthAdminAdministrationIpoRoute =
+  LangAuthAdminAdministrationIpoRouteImport.update({
+    id: '/ipo',
+    path: '/ipo',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
 const LangAuthAdminAdministrationPaymentMethodsRoute =
@@ -322,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
@@ -330,11 +350,13 @@ export interface FileRoutesByFullPath {
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/articles/': typeof LangAuthArticlesIndexRoute
+  '/$lang/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/tickets/': typeof LangAuthTicketsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/ipo': typeof LangAuthAdminAdministrationIpoRoute
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
@@ -364,6 +386,7 @@ export interface FileRoutesByTo {
   '/$lang/welcome': typeof LangGuestWelcomeRoute
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
@@ -372,11 +395,13 @@ export interface FileRoutesByTo {
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/articles': typeof LangAuthArticlesIndexRoute
+  '/$lang/ipo': typeof LangAuthIpoIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/tickets': typeof LangAuthTicketsIndexRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/administration/ipo': typeof LangAuthAdminAdministrationIpoRoute
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
@@ -413,6 +438,7 @@ export interface FileRoutesById {
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/_auth/_admin/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/_auth/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/_auth/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
@@ -421,11 +447,13 @@ export interface FileRoutesById {
   '/$lang/_guest/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
+  '/$lang/_auth/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/tickets/': typeof LangAuthTicketsIndexRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
+  '/$lang/_auth/_admin/administration/ipo': typeof LangAuthAdminAdministrationIpoRoute
   '/$lang/_auth/_admin/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/_auth/_admin/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
@@ -460,6 +488,7 @@ export interface FileRouteTypes {
     | '/$lang/dev/mailbox'
     | '/$lang/administration'
     | '/$lang/articles/$slug'
+    | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
@@ -468,11 +497,13 @@ export interface FileRouteTypes {
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
     | '/$lang/articles/'
+    | '/$lang/ipo/'
     | '/$lang/settings/'
     | '/$lang/tickets/'
     | '/$lang/administration/calendar'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
+    | '/$lang/administration/ipo'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
@@ -502,6 +533,7 @@ export interface FileRouteTypes {
     | '/$lang/welcome'
     | '/$lang/dev/mailbox'
     | '/$lang/articles/$slug'
+    | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
     | '/$lang/settings/settings'
@@ -510,11 +542,13 @@ export interface FileRouteTypes {
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
     | '/$lang/articles'
+    | '/$lang/ipo'
     | '/$lang/settings'
     | '/$lang/tickets'
     | '/$lang/administration/calendar'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
+    | '/$lang/administration/ipo'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
@@ -550,6 +584,7 @@ export interface FileRouteTypes {
     | '/$lang/dev/mailbox'
     | '/$lang/_auth/_admin/administration'
     | '/$lang/_auth/articles/$slug'
+    | '/$lang/_auth/ipo/$id'
     | '/$lang/_auth/settings/notifications'
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/settings'
@@ -558,11 +593,13 @@ export interface FileRouteTypes {
     | '/$lang/_guest/email/resend'
     | '/$lang/email/verify/$id'
     | '/$lang/_auth/articles/'
+    | '/$lang/_auth/ipo/'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/tickets/'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/canned-replies'
     | '/$lang/_auth/_admin/administration/chats'
+    | '/$lang/_auth/_admin/administration/ipo'
     | '/$lang/_auth/_admin/administration/payment-methods'
     | '/$lang/_auth/_admin/administration/reconciliation'
     | '/$lang/_auth/_admin/administration/requests'
@@ -744,6 +781,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthArticlesSlugRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/_auth/ipo/': {
+      id: '/$lang/_auth/ipo/'
+      path: '/ipo'
+      fullPath: '/$lang/ipo/'
+      preLoaderRoute: typeof LangAuthIpoIndexRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/ipo/$id': {
+      id: '/$lang/_auth/ipo/$id'
+      path: '/ipo/$id'
+      fullPath: '/$lang/ipo/$id'
+      preLoaderRoute: typeof LangAuthIpoIdRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_auth/settings/': {
       id: '/$lang/_auth/settings/'
       path: '/'
@@ -835,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationChatsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/ipo': {
+      id: '/$lang/_auth/_admin/administration/ipo'
+      path: '/ipo'
+      fullPath: '/$lang/administration/ipo'
+      preLoaderRoute: typeof LangAuthAdminAdministrationIpoRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/payment-methods': {
       id: '/$lang/_auth/_admin/administration/payment-methods'
       path: '/payment-methods'
@@ -912,6 +970,7 @@ interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
   LangAuthAdminAdministrationCannedRepliesRoute: typeof LangAuthAdminAdministrationCannedRepliesRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
+  LangAuthAdminAdministrationIpoRoute: typeof LangAuthAdminAdministrationIpoRoute
   LangAuthAdminAdministrationPaymentMethodsRoute: typeof LangAuthAdminAdministrationPaymentMethodsRoute
   LangAuthAdminAdministrationReconciliationRoute: typeof LangAuthAdminAdministrationReconciliationRoute
   LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
@@ -929,6 +988,7 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationCannedRepliesRoute,
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
+    LangAuthAdminAdministrationIpoRoute: LangAuthAdminAdministrationIpoRoute,
     LangAuthAdminAdministrationPaymentMethodsRoute:
       LangAuthAdminAdministrationPaymentMethodsRoute,
     LangAuthAdminAdministrationReconciliationRoute:
@@ -993,8 +1053,10 @@ interface LangAuthRouteRouteChildren {
   LangAuthServicesRoute: typeof LangAuthServicesRoute
   LangAuthWalletRoute: typeof LangAuthWalletRoute
   LangAuthArticlesSlugRoute: typeof LangAuthArticlesSlugRoute
+  LangAuthIpoIdRoute: typeof LangAuthIpoIdRoute
   LangAuthTicketsIdRoute: typeof LangAuthTicketsIdRoute
   LangAuthArticlesIndexRoute: typeof LangAuthArticlesIndexRoute
+  LangAuthIpoIndexRoute: typeof LangAuthIpoIndexRoute
   LangAuthTicketsIndexRoute: typeof LangAuthTicketsIndexRoute
   LangAuthAccountsLoginStatementRoute: typeof LangAuthAccountsLoginStatementRoute
   LangAuthAccountsLoginIndexRoute: typeof LangAuthAccountsLoginIndexRoute
@@ -1010,8 +1072,10 @@ const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthServicesRoute: LangAuthServicesRoute,
   LangAuthWalletRoute: LangAuthWalletRoute,
   LangAuthArticlesSlugRoute: LangAuthArticlesSlugRoute,
+  LangAuthIpoIdRoute: LangAuthIpoIdRoute,
   LangAuthTicketsIdRoute: LangAuthTicketsIdRoute,
   LangAuthArticlesIndexRoute: LangAuthArticlesIndexRoute,
+  LangAuthIpoIndexRoute: LangAuthIpoIndexRoute,
   LangAuthTicketsIndexRoute: LangAuthTicketsIndexRoute,
   LangAuthAccountsLoginStatementRoute: LangAuthAccountsLoginStatementRoute,
   LangAuthAccountsLoginIndexRoute: LangAuthAccountsLoginIndexRoute,

@@ -1,5 +1,6 @@
 import { chatModel } from '../chat/chat.model';
 import { formModel } from '../form/form.model';
+import { ipoOfferingModel } from '../ipo-offering/ipo-offering.model';
 import { identityDocumentModel } from '../identity-document/identity-document.model';
 import type { MachineName } from '../index';
 import { loaderModel } from '../loader/loader.model';
@@ -29,4 +30,5 @@ export const models: Record<MachineName, MachineModel> = {
   walletRequest: walletRequestModel,
   identityDocument: identityDocumentModel,
   ticket: ticketModel,
+  ipoOffering: ipoOfferingModel,
 };

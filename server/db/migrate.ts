@@ -20,6 +20,7 @@ import * as lifecycleEvents from './migrations/0017_lifecycle_events.ts';
 import * as tickets from './migrations/0018_tickets.ts';
 import * as notifications from './migrations/0019_notifications.ts';
 import * as chatWorkspace from './migrations/0020_chat_workspace.ts';
+import * as ipo from './migrations/0021_ipo.ts';
 import * as secondFactor from './migrations/0022_second_factor.ts';
 import type { Db } from './schema.ts';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018_tickets': tickets,
   '0019_notifications': notifications,
   '0020_chat_workspace': chatWorkspace,
+  '0021_ipo': ipo,
   '0022_second_factor': secondFactor,
 };
 

@@ -4,6 +4,7 @@ import type { PaymentMethodKind } from '../../contract/payments.ts';
 import type { RoomStatus } from '../../contract/chat.ts';
 import type { TicketAuthorKind, TicketCategory, TicketStatus } from '../../contract/tickets.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
+import type { IpoAllocationRule, IpoApplicationStatus, IpoOfferingState } from '../../contract/ipo.ts';
 import type { DocumentState, LifecycleActorRole, LifecycleKind, WalletRequestState } from '../../contract/lifecycle.ts';
 
 /**
@@ -485,6 +486,69 @@ export interface TrustedDevicesTable {
   revoked_at: string | null;
 }
 
+export interface IpoOfferingsTable {
+  id: Generated<number>;
+  company: string;
+  ticker: string;
+  prospectus_url: string | null;
+  currency_id: number;
+  /** Minor units per share. */
+  price_min: number;
+  price_max: number;
+  final_price: number | null;
+  shares_offered: number;
+  /** Minor units. */
+  min_application: number;
+  max_application: number;
+  /** ISO-8601 UTC. */
+  opens_at: string;
+  closes_at: string;
+  allocation_at: string;
+  lockup_days: number;
+  /** The state of machines/ipo-offering. */
+  state: IpoOfferingState;
+  reconfirm_until: string | null;
+  allocation_rule: Generated<IpoAllocationRule>;
+  per_client_max: number | null;
+  allocated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IpoOfferingTranslationsTable {
+  offering_id: number;
+  lang: string;
+  description: string;
+  risk: string;
+}
+
+export interface IpoApplicationsTable {
+  id: Generated<number>;
+  offering_id: number;
+  user_id: number;
+  account_id: number;
+  /** Minor units asked for. */
+  amount: number;
+  /** Minor units held on the account now (services/balances.ts counts them). */
+  held: number;
+  status: IpoApplicationStatus;
+  requested_shares: number | null;
+  allocated_shares: number | null;
+  allocated_amount: number | null;
+  ledger_entry_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IpoAppropriatenessTable {
+  user_id: number;
+  /** 0/1 */
+  passed: number;
+  /** Comma-separated question ids answered wrong. */
+  wrong: string;
+  taken_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -521,6 +585,10 @@ export interface Database {
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   trusted_devices: TrustedDevicesTable;
+  ipo_offerings: IpoOfferingsTable;
+  ipo_offering_translations: IpoOfferingTranslationsTable;
+  ipo_applications: IpoApplicationsTable;
+  ipo_appropriateness: IpoAppropriatenessTable;
 }
 
 export type Db = Kysely<Database>;

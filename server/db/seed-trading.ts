@@ -35,6 +35,8 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
       [64, 'deposit', 300_000, 'completed'],
       [47, 'withdrawal', -80_000, 'rejected'],
       [33, 'deposit', 150_000, 'completed'],
+      // 58 shares of Aurora Robotics at $15.50 (seed-ipo.ts), taken from a $3,000 hold.
+      [30, 'ipo', -89_900, 'completed'],
       [12, 'withdrawal', -95_050, 'completed'],
       [1, 'deposit', 200_000, 'pending'],
     ],

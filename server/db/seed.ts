@@ -5,6 +5,7 @@ import { SEED_ARTICLES } from './content/articles.ts';
 import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } from './content/calendar-events.ts';
 import type { Db } from './schema.ts';
 import { type SeedPlatform, seedTradingDemo } from './seed-trading.ts';
+import { seedIpo } from './seed-ipo.ts';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'traderoom-demo';
@@ -45,7 +46,11 @@ export async function seedDemo(
   await seedArticles(db, now);
   await seedCalendar(db, now);
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (any) return 0;
+  if (any) {
+    // A database seeded before the IPO feature still gets its demo offerings.
+    await seedIpo(db, now);
+    return 0;
+  }
   let created = 0;
   for (const { registeredDaysAgo, ...demo } of DEMO_USERS) {
     try {
@@ -61,6 +66,7 @@ export async function seedDemo(
     }
   }
   if (created > 0) await seedTradingDemo(db, now, platform);
+  await seedIpo(db, now);
   return created;
 }
 

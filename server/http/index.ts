@@ -16,6 +16,7 @@ import { devMailboxRoutes } from './dev-mailbox.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { healthRoutes } from './health.ts';
 import { historyRoutes } from './history.ts';
+import { ipoRoutes } from './ipo.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
 import { openApiRoutes, registerOpenApi } from './openapi.ts';
@@ -75,5 +76,6 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(calendarRoutes, api);
   await routes.register(ticketRoutes, api);
   await routes.register(notificationRoutes, api);
+  await routes.register(ipoRoutes, api);
   await routes.register(openApiRoutes);
 }

@@ -79,7 +79,12 @@ export type MessageKey =
   | 'tickets.reopen_expired'
   | 'tickets.already_rated'
   | 'tickets.changed'
-  | 'tickets.not_now';
+  | 'tickets.not_now'
+  | 'ipo.window_closed'
+  | 'ipo.test_required'
+  | 'ipo.test_not_yet'
+  | 'ipo.already_applied'
+  | 'ipo.not_reconfirmable';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

@@ -5,11 +5,24 @@ import type { Db } from '../db/schema.ts';
 export interface Balances {
   /** Sum of completed entries, minor units. */
   balance: number;
-  /** Sum of pending debits (withdrawals awaiting staff), as a positive number. */
+  /** Sum of pending debits (withdrawals awaiting staff, money in flight) and IPO holds, as a positive number. */
   held: number;
 }
 
-/** An account's balance and the funds held by pending withdrawals, from the ledger itself. */
+/** Amounts held by IPO applications (active or awaiting reconfirmation) on each of the given accounts. */
+async function ipoHolds(db: Db, accountIds: number[]): Promise<Map<number, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ipo_applications')
+    .select(['account_id', sql<string | number>`sum(held)`.as('held')])
+    .where('account_id', 'in', accountIds)
+    .where('held', '>', 0)
+    .groupBy('account_id')
+    .execute();
+  return new Map(rows.map((r) => [r.account_id, Number(r.held)]));
+}
+
+/** An account's balance and the funds held by pending withdrawals and IPO applications, from our own tables. */
 export async function ledgerBalances(db: Db, accountId: number): Promise<Balances> {
   const row = await db
     .selectFrom('ledger_entries')
@@ -20,8 +33,47 @@ export async function ledgerBalances(db: Db, accountId: number): Promise<Balance
     .where('account_id', '=', accountId)
     .where('status', 'in', ['completed', 'pending'])
     .executeTakeFirstOrThrow();
+  const ipo = (await ipoHolds(db, [accountId])).get(accountId) ?? 0;
   // PostgreSQL sums bigints as numeric, which arrives as text.
-  return { balance: Number(row.balance), held: Number(row.held) };
+  return { balance: Number(row.balance), held: Number(row.held) + ipo };
+}
+
+/**
+ * Where the ledger of an account stood just before its platform state was read: the last entry
+ * and the debits then pending. The state is read outside the transaction that checks a new debit
+ * (services never call the platform inside one), so by the time the check runs, a debit may have
+ * been booked and completed: no longer pending, yet perhaps missing from the state read earlier.
+ */
+export interface LedgerMark {
+  lastId: number;
+  pending: number[];
+}
+
+export async function ledgerMark(db: Db, accountId: number): Promise<LedgerMark> {
+  const [last, pending] = await Promise.all([
+    db.selectFrom('ledger_entries').select((eb) => eb.fn.max('id').as('id')).where('account_id', '=', accountId).executeTakeFirst(),
+    db.selectFrom('ledger_entries').select('id').where('account_id', '=', accountId).where('status', '=', 'pending').execute(),
+  ]);
+  return { lastId: Number(last?.id ?? 0), pending: pending.map((r) => r.id) };
+}
+
+/**
+ * What is held on an account for a check against a platform state read after `mark`: the pending
+ * debits and IPO holds now, plus the debits completed since the mark, which that state may not
+ * show yet. Counting one twice only refuses a debit racing another; missing one would let the
+ * account's holds exceed its money.
+ */
+export async function heldSince(db: Db, accountId: number, mark: LedgerMark): Promise<number> {
+  const { held } = await ledgerBalances(db, accountId);
+  const since = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string | number>`coalesce(sum(-amount), 0)`.as('debits'))
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'completed')
+    .where('amount', '<', 0)
+    .where((eb) => eb.or([eb('id', '>', mark.lastId), ...(mark.pending.length > 0 ? [eb('id', 'in', mark.pending)] : [])]))
+    .executeTakeFirstOrThrow();
+  return held + Number(since.debits);
 }
 
 /**
@@ -40,15 +92,22 @@ export async function recomputeBalance(db: Db, accountId: number, now: string, s
   return balances;
 }
 
-/** What may still leave an account: the platform's balance, no more than its free margin, less pending withdrawals. */
+/** What may still leave an account: the platform's balance, no more than its free margin, less what is held. */
 export function withdrawable(state: AccountState, held: number): number {
   return Math.max(0, Math.min(state.balance, state.free_margin) - held);
 }
 
-/** Funds held by pending withdrawals for each of the given accounts. */
+/** Funds held by pending withdrawals and IPO applications for each of the given accounts. */
 export async function heldByAccount(db: Db, accountIds: number[]): Promise<Map<number, number>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await db
+  const [rows, ipo] = await Promise.all([pendingDebits(db, accountIds), ipoHolds(db, accountIds)]);
+  const held = new Map(rows.map((r) => [r.account_id, Number(r.held)]));
+  for (const [id, amount] of ipo) held.set(id, (held.get(id) ?? 0) + amount);
+  return held;
+}
+
+function pendingDebits(db: Db, accountIds: number[]) {
+  return db
     .selectFrom('ledger_entries')
     .select(['account_id', sql<string | number>`sum(-amount)`.as('held')])
     .where('account_id', 'in', accountIds)
@@ -56,5 +115,4 @@ export async function heldByAccount(db: Db, accountIds: number[]): Promise<Map<n
     .where('amount', '<', 0)
     .groupBy('account_id')
     .execute();
-  return new Map(rows.map((r) => [r.account_id, Number(r.held)]));
 }

@@ -39,6 +39,7 @@ import { createReconciliationService, type ReconciliationService } from './recon
 import { createSecondFactorService, type SecondFactorService } from './second-factor.ts';
 import { createPasskeyService, type PasskeyService } from './passkeys.ts';
 import { markingSecurityChanges } from './security-changes.ts';
+import { createIpoService, type IpoService } from './ipo.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -105,6 +106,8 @@ export interface Services {
   notifications: NotificationService;
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
+  /** IPO offerings, applications held on trading accounts, allocation. */
+  ipo: IpoService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -224,6 +227,7 @@ export function createServices({
     },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
+  const ipo = createIpoService({ db, clock, platform, lifecycles });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
     passwords,
@@ -255,6 +259,7 @@ export function createServices({
     notifications,
     secondFactor,
     passkeys,
+    ipo,
   };
 }
 

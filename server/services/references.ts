@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { LedgerKind } from '../../contract/trading.ts';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const PREFIX: Record<LedgerKind, string> = { deposit: 'DEP', withdrawal: 'WDR', transfer_in: 'TRF', transfer_out: 'TRF', adjustment: 'ADJ' };
+const PREFIX: Record<LedgerKind, string> = { deposit: 'DEP', withdrawal: 'WDR', transfer_in: 'TRF', transfer_out: 'TRF', adjustment: 'ADJ', ipo: 'IPO' };
 
 /** `DEP-7K2M9QX4PA`: what a client quotes to support; random, so it reveals no volumes. */
 export function newReference(kind: LedgerKind): string {

@@ -7,7 +7,7 @@ import type { Db } from '../db/schema.ts';
 import type { AccountState, Quote } from '../../contract/platform.ts';
 import type { Timeline } from '../../contract/lifecycle.ts';
 import { PlatformError, type TradingPlatform } from '../platform/port.ts';
-import { ledgerBalances, recomputeBalance, withdrawable } from './balances.ts';
+import { heldSince, ledgerMark, recomputeBalance, withdrawable, type LedgerMark } from './balances.ts';
 import type { Clock } from './clock.ts';
 import { type Answer, fingerprint, onceAround } from './idempotency.ts';
 import { entryQuery, toEntryBody } from './ledger-history.ts';
@@ -171,10 +171,12 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
    */
   async function look(userId: number, accountId: number | null, operation: WalletOperation | 'transfer', guards: WalletGuards = {}): Promise<Seen> {
     const account = accountId === null ? undefined : await accountQuery(db).where('a.id', '=', accountId).where('a.user_id', '=', userId).executeTakeFirst();
-    if (!account || account.status !== 'active') return { state: null, quotes: [], verified: false, heldUntil: null };
+    if (!account || account.status !== 'active') return { state: null, quotes: [], verified: false, heldUntil: null, mark: null };
     const liveWithdrawal = operation === 'withdrawal' && account.type === 'live';
     const debit = operation !== 'deposit';
     const heldUntil = liveWithdrawal && withdrawalsHeldUntil ? await withdrawalsHeldUntil(userId) : null;
+    // Before the state: a debit completed after this point counts as held (balances.ts, heldSince).
+    const mark = debit ? await ledgerMark(db, account.id) : null;
     const [state, quotes, verified] = await Promise.all([
       debit ? onPlatform(() => platform.state(account.number)) : null,
       operation === 'deposit' && account.type === 'live' ? onPlatform(() => platform.quotes()) : [],
@@ -183,7 +185,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
     // Asked only of a withdrawal that could go ahead: proving oneself and then being refused for
     // want of verification, or for the hold, would waste the user's code.
     if (liveWithdrawal && verified && !heldUntil) await guards.stepUp?.();
-    return { state, quotes, verified, heldUntil };
+    return { state, quotes, verified, heldUntil, mark };
   }
 
   /** Entries of an earlier attempt with this reference (same user and key): picked up, not written again. */
@@ -287,8 +289,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
     await checkVerification(trx, userId, account, operation, amount.minor, seen);
     if (seen.heldUntil) throw new RuleError([{ field: 'amount', rule: 'security_cooldown', until: seen.heldUntil }]);
     if (operation === 'withdrawal') {
-      const { held } = await ledgerBalances(trx, account.id);
-      const free = seen.state ? withdrawable(seen.state, held) : 0;
+      const free = seen.state && seen.mark ? withdrawable(seen.state, await heldSince(trx, account.id, seen.mark)) : 0;
       if (amount.minor > free) throw new RuleError([{ field: 'amount', rule: 'insufficient_funds', money: moneyOf(account, free) }]);
     }
 
@@ -343,8 +344,7 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
     if ('rule' in amount) failures.push(amount);
     if (failures.length > 0 || !from || !to || 'rule' in amount) throw new RuleError(failures);
 
-    const { held } = await ledgerBalances(trx, from.id);
-    const free = seen.state ? withdrawable(seen.state, held) : 0;
+    const free = seen.state && seen.mark ? withdrawable(seen.state, await heldSince(trx, from.id, seen.mark)) : 0;
     if (amount.minor > free) throw new RuleError([{ field: 'amount', rule: 'insufficient_funds', money: moneyOf(from, free) }]);
 
     const now = clock().toISOString();
@@ -497,6 +497,8 @@ export function createWalletService({ db, clock, platform, isVerified, verificat
 
 interface Seen {
   state: AccountState | null;
+  /** The ledger just before `state` was read (debits only). */
+  mark: LedgerMark | null;
   quotes: Quote[];
   verified: boolean;
   /** A live withdrawal during the cool-down after a security change: until when. */

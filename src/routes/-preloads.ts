@@ -18,6 +18,10 @@ import { ticketQueueQuery, type TicketQueueSearch } from '../features/admin/api/
 import { adminTicketQuery, ticketStaffQuery } from '../features/admin/api/fetch-admin-ticket';
 import { ticketsQuery } from '../features/tickets/api/fetch-tickets';
 import { ticketQuery } from '../features/tickets/api/fetch-ticket';
+import { offeringsQuery } from '../features/ipo/api/fetch-offerings';
+import { offeringQuery } from '../features/ipo/api/fetch-offering';
+import { appropriatenessQuery } from '../features/ipo/api/fetch-appropriateness';
+import { adminIpoOfferingsQuery } from '../features/admin/api/fetch-admin-ipo';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
@@ -63,6 +67,10 @@ export const PRELOADS = {
   ticketQueue: (search: TicketQueueSearch, cause: Cause) =>
     ensure(cause, queryClient.ensureQueryData(ticketQueueQuery(search)), queryClient.ensureQueryData(ticketStaffQuery())),
   adminTicket: (id: number) => ensure(undefined, queryClient.ensureQueryData(adminTicketQuery(id)), queryClient.ensureQueryData(ticketStaffQuery())),
+  ipoOfferings: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(offeringsQuery(lang))),
+  ipoOffering: (id: number, lang: Locale) =>
+    ensure(undefined, queryClient.ensureQueryData(offeringQuery(id, lang)), queryClient.ensureQueryData(appropriatenessQuery()), queryClient.ensureQueryData(accountsQuery())),
+  adminIpo: () => ensure(undefined, queryClient.ensureQueryData(adminIpoOfferingsQuery())),
   reconciliation: () => ensure(undefined, queryClient.ensureQueryData(reconciliationQuery())),
   paymentMethods: () => ensure(undefined, queryClient.ensureQueryData(adminPaymentMethodsQuery())),
   articles: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(articlesQuery(lang))),

@@ -19,6 +19,7 @@ export function AdministrationLayout() {
           { to: '/$lang/administration/requests', label: t`Requests` },
           { to: '/$lang/administration/payment-methods', label: t`Payment methods` },
           { to: '/$lang/administration/reconciliation', label: t`Reconciliation` },
+          { to: '/$lang/administration/ipo', label: t`IPO` },
         ]}
       />
       <Outlet />

@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
   transfer_in: msg`Transfer in`,
   transfer_out: msg`Transfer out`,
   adjustment: msg`Adjustment`,
+  ipo: msg`IPO allocation`,
 };
 
 export const STATUS_LABELS: Record<LedgerStatus, MessageDescriptor> = {

@@ -9,6 +9,7 @@ import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/ic
 import { PageHeader } from '../../ui/PageHeader';
 import { TradingAccounts } from '../accounts';
 import { ArticlesSection } from '../articles';
+import { IpoHoldings } from '../ipo';
 import { useLiveAccounts } from './use-live-accounts';
 
 function useGreeting(firstName: string): string {
@@ -34,6 +35,7 @@ export function HomeScreen() {
     <>
       <PageHeader eyebrow={isAdmin ? t`Staff` : t`Client area`} title={greeting} lead={t`With us since ${memberSince}.`} />
       {isAdmin ? null : <TradingAccounts useLive={useLiveAccounts} />}
+      {isAdmin ? null : <IpoHoldings />}
       <section aria-labelledby="overview-title" style={{ marginTop: 'var(--space-6)' }}>
         <h2 id="overview-title" className="visually-hidden">
           <Trans>Overview</Trans>

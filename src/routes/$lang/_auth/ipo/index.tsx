@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { Locale } from '../../../../../contract/locales';
+import { requireRole } from '../../../../lib/guards';
+import { lazyScreen } from '../../../../lib/lazy';
+
+export const Route = createFileRoute('/$lang/_auth/ipo/')({
+  beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
+  loader: ({ context, params }) => context.load('ipoOfferings', params.lang as Locale),
+  component: lazyScreen(() => import('../../../../features/ipo/IpoScreen'), 'IpoScreen'),
+});

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
+
+const DAY = 86_400_000;
+
+async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+  const res = await request.post('/api/login', { data: { email, password, remember: false } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, accept: 'application/json' };
+}
+
+/** Staff's offering, announced and open now: $20.00 to $25.00 a share, 10 shares offered. */
+async function openOffering(request: APIRequestContext, staff: Record<string, string>, company: string): Promise<number> {
+  const currencies = (await (await request.get('/api/currencies', { headers: staff })).json()) as Array<{ id: number; code: string }>;
+  const now = Date.now();
+  const texts = { description: 'Builds grid-scale batteries.', risk: 'You can lose the whole amount.' };
+  const created = await request.post('/api/admin/ipo/offerings', {
+    headers: staff,
+    data: {
+      company,
+      ticker: 'VOLT',
+      prospectus_url: 'https://example.com/volt.pdf',
+      currency_id: currencies.find((c) => c.code === 'USD')!.id,
+      price_min: '20',
+      price_max: '25',
+      shares_offered: 10,
+      min_application: '100',
+      max_application: '5000',
+      opens_at: new Date(now - 60_000).toISOString(),
+      closes_at: new Date(now + 7 * DAY).toISOString(),
+      allocation_at: new Date(now + 9 * DAY).toISOString(),
+      lockup_days: 90,
+      texts: { en: texts, ru: texts, ua: texts },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  for (const event of ['offering.announce', 'offering.open']) {
+    expect((await request.post(`/api/admin/ipo/offerings/${id}/steps`, { headers: staff, data: { event } })).status()).toBe(200);
+  }
+  return id;
+}
+
+test('a client passes the test and applies; staff price and allocate; the client sees the allocation and the released funds', async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  const client = await createClient(request, 'ipo');
+  const headers = await tokenOf(request, client.email, client.password);
+  const currencies = (await (await request.get('/api/currencies', { headers })).json()) as Array<{ id: number; code: string }>;
+  const usd = currencies.find((c) => c.code === 'USD')!.id;
+  const opened = (await (await request.post('/api/trading-account/create', { headers, data: { currency_id: usd, type: 'demo' } })).json()) as { id: number; number: string };
+  expect((await request.post('/api/wallet/deposit', { headers: { ...headers, 'idempotency-key': randomUUID() }, data: { account_id: opened.id, amount: '1000' } })).status()).toBe(201);
+  const staffApi = await tokenOf(request, ADMIN, DEMO_PASSWORD);
+  const company = `Voltaic Storage ${Date.now()}`;
+  const offeringId = await openOffering(request, staffApi, company);
+
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'IPO' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IPO' })).toBeVisible();
+  await page.getByRole('link', { name: company }).click();
+  await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+
+  // The appropriateness test: a wrong answer first would lock it for a day, so the right ones.
+  await expect(page.getByRole('heading', { name: 'Before your first application' })).toBeVisible();
+  await page.getByLabel('Possibly fewer than I applied for, or none').check();
+  await page.getByLabel('A price range; the final price is set after the window closes').check();
+  await page.getByLabel('Shares may not be sold for a while after the offering').check();
+  await page.getByLabel('Yes, I can lose part or all of the amount').check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Apply' })).toBeVisible();
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'Apply and hold the amount' }).click();
+  const application = page.getByTestId('ipo-application');
+  await expect(application).toContainText(`$500.00 is held on account ${opened.number}`);
+  await page.goto('/en/home');
+  await expect(page.getByRole('heading', { name: 'IPO holdings' })).toBeVisible();
+  await expect(page.getByText(`$500.00 held on account ${opened.number}`)).toBeVisible();
+
+  // Staff close the window, set the price inside the range and allocate 10 shares of the 20 asked.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, ADMIN);
+  await expect(staff).toHaveURL(/\/en\/home$/);
+  await staff.goto('/en/administration/ipo');
+  const card = staff.getByTestId(`ipo-offering-${offeringId}`);
+  await expect(card).toContainText('1 application holding $500.00');
+  await card.getByRole('button', { name: 'Close the window' }).click();
+  await card.getByLabel('Final price per share, USD').fill('25');
+  await card.getByRole('button', { name: 'Set the final price' }).click();
+  await expect(card).toContainText('Final price $25.00');
+  await card.getByRole('button', { name: 'Preview the allocation' }).click();
+  await expect(card.getByRole('table')).toContainText('Test Client');
+  await expect(card).toContainText('20 shares asked, 10 of 10 allocated');
+  await card.getByRole('button', { name: 'Confirm the allocation' }).click();
+  await expect(card).toContainText('Allocated');
+  await staffContext.close();
+
+  await page.goto(`/en/ipo/${offeringId}`);
+  const allocation = page.getByTestId('ipo-allocation');
+  await expect(allocation).toContainText('10 shares');
+  await expect(allocation).toContainText('$25.00');
+  await expect(allocation).toContainText('Paid from the hold$250.00');
+  await expect(allocation).toContainText('Released to your account$250.00');
+  await expect(allocation).toContainText('Rule applied: pro-rata');
+  // The released half is available again at once: $1,000 less the $250 paid.
+  const accounts = (await (await request.get('/api/trading-account', { headers })).json()) as Array<{ id: number; available: number; balance: number }>;
+  expect(accounts.find((a) => a.id === opened.id)).toMatchObject({ balance: 75_000, available: 75_000 });
+  await page.goto('/en/home');
+  await expect(page.getByText(/10 shares at \$25\.00 · lock-up until/)).toBeVisible();
+});
