@@ -35,6 +35,7 @@ import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/a
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsNotificationsRouteImport } from './routes/$lang/_auth/settings/notifications'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
+import { Route as LangAuthSettingsSecurityRouteImport } from './routes/$lang/_auth/settings/security'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
 import { Route as LangAuthSettingsVerificationRouteImport } from './routes/$lang/_auth/settings/verification'
 import { Route as LangAuthTicketsIndexRouteImport } from './routes/$lang/_auth/tickets/index'
@@ -185,6 +186,12 @@ const LangAuthSettingsProfileRoute = LangAuthSettingsProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => LangAuthSettingsRouteRoute,
 } as any)
+const LangAuthSettingsSecurityRoute =
+  LangAuthSettingsSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => LangAuthSettingsRouteRoute,
+  } as any)
 const LangAuthSettingsSettingsRoute =
   LangAuthSettingsSettingsRouteImport.update({
     id: '/settings',
@@ -324,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
+  '/$lang/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
@@ -366,6 +374,7 @@ export interface FileRoutesByTo {
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
+  '/$lang/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
@@ -415,6 +424,7 @@ export interface FileRoutesById {
   '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/_auth/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
+  '/$lang/_auth/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/_auth/tickets/$id': typeof LangAuthTicketsIdRoute
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/$lang/articles/$slug'
     | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
+    | '/$lang/settings/security'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/tickets/$id'
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/$lang/articles/$slug'
     | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
+    | '/$lang/settings/security'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/tickets/$id'
@@ -552,6 +564,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/articles/$slug'
     | '/$lang/_auth/settings/notifications'
     | '/$lang/_auth/settings/profile'
+    | '/$lang/_auth/settings/security'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
     | '/$lang/_auth/tickets/$id'
@@ -765,6 +778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSettingsProfileRouteImport
       parentRoute: typeof LangAuthSettingsRouteRoute
     }
+    '/$lang/_auth/settings/security': {
+      id: '/$lang/_auth/settings/security'
+      path: '/security'
+      fullPath: '/$lang/settings/security'
+      preLoaderRoute: typeof LangAuthSettingsSecurityRouteImport
+      parentRoute: typeof LangAuthSettingsRouteRoute
+    }
     '/$lang/_auth/settings/settings': {
       id: '/$lang/_auth/settings/settings'
       path: '/settings'
@@ -965,6 +985,7 @@ const LangAuthAdminRouteRouteWithChildren =
 interface LangAuthSettingsRouteRouteChildren {
   LangAuthSettingsNotificationsRoute: typeof LangAuthSettingsNotificationsRoute
   LangAuthSettingsProfileRoute: typeof LangAuthSettingsProfileRoute
+  LangAuthSettingsSecurityRoute: typeof LangAuthSettingsSecurityRoute
   LangAuthSettingsSettingsRoute: typeof LangAuthSettingsSettingsRoute
   LangAuthSettingsVerificationRoute: typeof LangAuthSettingsVerificationRoute
   LangAuthSettingsIndexRoute: typeof LangAuthSettingsIndexRoute
@@ -973,6 +994,7 @@ interface LangAuthSettingsRouteRouteChildren {
 const LangAuthSettingsRouteRouteChildren: LangAuthSettingsRouteRouteChildren = {
   LangAuthSettingsNotificationsRoute: LangAuthSettingsNotificationsRoute,
   LangAuthSettingsProfileRoute: LangAuthSettingsProfileRoute,
+  LangAuthSettingsSecurityRoute: LangAuthSettingsSecurityRoute,
   LangAuthSettingsSettingsRoute: LangAuthSettingsSettingsRoute,
   LangAuthSettingsVerificationRoute: LangAuthSettingsVerificationRoute,
   LangAuthSettingsIndexRoute: LangAuthSettingsIndexRoute,
