@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createClient, signIn } from './support';
+import { createClient, expectNoAxeViolations, signIn } from './support';
 
 const codeAt = (secret: string, at: number) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: at });
 
@@ -14,6 +14,7 @@ test('a client turns the authenticator on in Settings → Security, sees the rec
   await app.getByRole('button', { name: 'Set up the authenticator app' }).click();
   const enrolment = app.getByRole('form', { name: 'Set up the authenticator app' });
   await expect(enrolment.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectNoAxeViolations(page);
   // The key as the person would type it into the app: grouped by four, spaces left out.
   const secret = ((await enrolment.getByLabel('Key for your authenticator app').textContent()) ?? '').replace(/\s/g, '');
   const enrolledAt = Date.now();
@@ -22,6 +23,7 @@ test('a client turns the authenticator on in Settings → Security, sees the rec
 
   const codes = app.getByRole('region', { name: 'Recovery codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await expectNoAxeViolations(page);
   await codes.getByRole('button', { name: 'I have saved them' }).click();
   await expect(codes).toBeHidden();
   await expect(app.getByText('10 of 10 recovery codes left')).toBeVisible();
