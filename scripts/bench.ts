@@ -55,7 +55,7 @@ async function loginPageWeight(): Promise<void> {
     if (path.endsWith('.css')) styles.add(path);
   });
   await page.goto(`${BASE}/en/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await browser.close();
 
   const gz = (path: string) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length;

@@ -26,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(`${base}/en/login`);
     await page.getByLabel('E-mail').fill('client@traderoom.test');
     await page.getByLabel('Password', { exact: true }).fill('traderoom-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/home$/);
     await page.keyboard.press('Control+Alt+KeyI');
     const panel = page.getByRole('dialog', { name: 'State inspector' });

@@ -5,9 +5,10 @@ import { englishWords, parsePo } from './po';
 /**
  * Names and codes a Russian or Ukrainian text keeps as they are: the product, file formats, payment
  * networks, and the market's own words that Russian- and Ukrainian-language trading terminals show
- * untranslated (Bid, Ask, SL, TP), and the names printed on keys (Enter, Escape).
+ * untranslated (Bid, Ask, SL, TP), the names printed on keys (Enter, Escape), QR and PIN as
+ * «QR-код» and «PIN-код» are written, and the authenticator apps by their product names.
  */
-const KEPT = ['Traderoom', 'IPO', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP', 'Enter', 'Escape'];
+const KEPT = ['Traderoom', 'IPO', 'CSV', 'PDF', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP', 'Enter', 'Escape', 'QR', 'PIN', 'Google Authenticator', 'Microsoft Authenticator', '1Password'];
 
 const source = parsePo(readFileSync('locales/en/messages.po', 'utf8'));
 

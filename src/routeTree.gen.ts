@@ -37,6 +37,7 @@ import { Route as LangAuthIpoIdRouteImport } from './routes/$lang/_auth/ipo/$id'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsNotificationsRouteImport } from './routes/$lang/_auth/settings/notifications'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
+import { Route as LangAuthSettingsSecurityRouteImport } from './routes/$lang/_auth/settings/security'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
 import { Route as LangAuthSettingsVerificationRouteImport } from './routes/$lang/_auth/settings/verification'
 import { Route as LangAuthTicketsIndexRouteImport } from './routes/$lang/_auth/tickets/index'
@@ -198,6 +199,12 @@ const LangAuthSettingsProfileRoute = LangAuthSettingsProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => LangAuthSettingsRouteRoute,
 } as any)
+const LangAuthSettingsSecurityRoute =
+  LangAuthSettingsSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => LangAuthSettingsRouteRoute,
+  } as any)
 const LangAuthSettingsSettingsRoute =
   LangAuthSettingsSettingsRouteImport.update({
     id: '/settings',
@@ -344,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
+  '/$lang/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
@@ -389,6 +397,7 @@ export interface FileRoutesByTo {
   '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
+  '/$lang/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
@@ -441,6 +450,7 @@ export interface FileRoutesById {
   '/$lang/_auth/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/_auth/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
+  '/$lang/_auth/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
   '/$lang/_auth/settings/verification': typeof LangAuthSettingsVerificationRoute
   '/$lang/_auth/tickets/$id': typeof LangAuthTicketsIdRoute
@@ -491,6 +501,7 @@ export interface FileRouteTypes {
     | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
+    | '/$lang/settings/security'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/tickets/$id'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
     | '/$lang/settings/profile'
+    | '/$lang/settings/security'
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/tickets/$id'
@@ -587,6 +599,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/ipo/$id'
     | '/$lang/_auth/settings/notifications'
     | '/$lang/_auth/settings/profile'
+    | '/$lang/_auth/settings/security'
     | '/$lang/_auth/settings/settings'
     | '/$lang/_auth/settings/verification'
     | '/$lang/_auth/tickets/$id'
@@ -816,6 +829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSettingsProfileRouteImport
       parentRoute: typeof LangAuthSettingsRouteRoute
     }
+    '/$lang/_auth/settings/security': {
+      id: '/$lang/_auth/settings/security'
+      path: '/security'
+      fullPath: '/$lang/settings/security'
+      preLoaderRoute: typeof LangAuthSettingsSecurityRouteImport
+      parentRoute: typeof LangAuthSettingsRouteRoute
+    }
     '/$lang/_auth/settings/settings': {
       id: '/$lang/_auth/settings/settings'
       path: '/settings'
@@ -1025,6 +1045,7 @@ const LangAuthAdminRouteRouteWithChildren =
 interface LangAuthSettingsRouteRouteChildren {
   LangAuthSettingsNotificationsRoute: typeof LangAuthSettingsNotificationsRoute
   LangAuthSettingsProfileRoute: typeof LangAuthSettingsProfileRoute
+  LangAuthSettingsSecurityRoute: typeof LangAuthSettingsSecurityRoute
   LangAuthSettingsSettingsRoute: typeof LangAuthSettingsSettingsRoute
   LangAuthSettingsVerificationRoute: typeof LangAuthSettingsVerificationRoute
   LangAuthSettingsIndexRoute: typeof LangAuthSettingsIndexRoute
@@ -1033,6 +1054,7 @@ interface LangAuthSettingsRouteRouteChildren {
 const LangAuthSettingsRouteRouteChildren: LangAuthSettingsRouteRouteChildren = {
   LangAuthSettingsNotificationsRoute: LangAuthSettingsNotificationsRoute,
   LangAuthSettingsProfileRoute: LangAuthSettingsProfileRoute,
+  LangAuthSettingsSecurityRoute: LangAuthSettingsSecurityRoute,
   LangAuthSettingsSettingsRoute: LangAuthSettingsSettingsRoute,
   LangAuthSettingsVerificationRoute: LangAuthSettingsVerificationRoute,
   LangAuthSettingsIndexRoute: LangAuthSettingsIndexRoute,

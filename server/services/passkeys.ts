@@ -35,10 +35,20 @@ export interface PasskeyService {
   verifyAssertion(challenge: string, response: AuthenticationResponseJSON, expectedUserId?: number): Promise<number | null>;
 }
 
+/**
+ * The relying party APP_URL names. Browsers refuse an IP address as RP id, so a loopback APP_URL
+ * on 127.0.0.1 or [::1] (development, the e2e server) is served as `localhost` on the same port:
+ * the same machine, and the one loopback name whose pages may use passkeys. Any other host is kept.
+ */
+export function relyingParty(appUrl: string): URL {
+  const url = new URL(appUrl);
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+  return url;
+}
+
 export function createPasskeyService(deps: { db: Db; clock: Clock; appUrl: string; secondFactor: SecondFactorService }): PasskeyService {
   const { db, clock, secondFactor } = deps;
-  const origin = new URL(deps.appUrl).origin;
-  const rpID = new URL(deps.appUrl).hostname;
+  const { origin, hostname: rpID } = relyingParty(deps.appUrl);
   const now = () => clock().toISOString();
   const info = { id: true, name: true, created_at: true, last_used_at: true } as const;
   const columns = Object.keys(info) as Array<keyof typeof info>;

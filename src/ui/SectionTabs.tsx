@@ -8,6 +8,7 @@ export type SectionTab = {
     | '/$lang/settings/settings'
     | '/$lang/settings/verification'
     | '/$lang/settings/notifications'
+    | '/$lang/settings/security'
     | '/$lang/administration/chats'
     | '/$lang/administration/calendar'
     | '/$lang/administration/verifications'

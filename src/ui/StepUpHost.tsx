@@ -14,6 +14,7 @@ import {
   type OpenStepUp,
   subscribeStepUp,
 } from "../lib/step-up";
+import { passkeyAssertion, passkeyCancelled } from "../lib/passkey";
 import { explainTooMany, waitMessage } from "../lib/too-many";
 
 /** The step-up dialog: the second factor (or the password) again, then the waiting action goes on. */
@@ -31,6 +32,8 @@ function StepUpDialog({ step }: { step: OpenStepUp }) {
     return () => dialog?.close();
   }, []);
   const passwordOnly = step.methods.includes("password");
+  const hasCodes = step.methods.includes("totp");
+  const hasPasskey = step.methods.includes("passkey");
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -38,22 +41,42 @@ function StepUpDialog({ step }: { step: OpenStepUp }) {
   const inputId = `step-up-input-${step.id}`;
   const errorId = `step-up-error-${step.id}`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const body: StepUpBody = passwordOnly
-      ? { password: value }
-      : recovery
-        ? { recovery_code: value.trim() }
-        : { code: value.replace(/\s/g, "") };
+    if (!passwordOnly && !hasCodes) return withPasskey();
+    void prove(() =>
+      Promise.resolve<StepUpBody>(
+        passwordOnly
+          ? { password: value }
+          : recovery
+            ? { recovery_code: value.trim() }
+            : { code: value.replace(/\s/g, "") },
+      ),
+    );
+  };
+  const withPasskey = () => {
+    if (busy) return;
+    void prove(async () => ({
+      passkey: await passkeyAssertion("/api/security/step-up/passkey-options"),
+    }));
+  };
+
+  const prove = async (proof: () => Promise<StepUpBody>) => {
     setBusy(true);
+    setError(null);
     try {
+      const body = await proof();
       await explainTooMany(
         () => request<void>("/api/security/step-up", { method: "POST", body }),
         waitMessage,
       );
       finishStepUp(true);
     } catch (failure) {
+      if (passkeyCancelled(failure)) {
+        setBusy(false);
+        return;
+      }
       const answer = errorBody(failure) as
         { errors?: Record<string, string[]> } | undefined;
       setError(
@@ -88,7 +111,9 @@ function StepUpDialog({ step }: { step: OpenStepUp }) {
             <Trans>Confirm it is you</Trans>
           </h2>
           <p className="alert-text">
-            {passwordOnly ? (
+            {!passwordOnly && !hasCodes ? (
+              <Trans>Confirm with one of your passkeys to continue.</Trans>
+            ) : passwordOnly ? (
               <Trans>Enter your password to continue.</Trans>
             ) : recovery ? (
               <Trans>Enter one of your recovery codes. Each works once.</Trans>
@@ -98,6 +123,7 @@ function StepUpDialog({ step }: { step: OpenStepUp }) {
               </Trans>
             )}
           </p>
+          {passwordOnly || hasCodes ? (
           <div className="field alert-input">
             <label className="field-label" htmlFor={inputId}>
               {label}
@@ -121,6 +147,21 @@ function StepUpDialog({ step }: { step: OpenStepUp }) {
               </p>
             ) : null}
           </div>
+          ) : error ? (
+            <p id={errorId} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {hasPasskey && !passwordOnly ? (
+            <button
+              type="button"
+              className="btn btn-secondary btn-block step-up-passkey"
+              disabled={busy}
+              onClick={withPasskey}
+            >
+              <Trans>Use a passkey</Trans>
+            </button>
+          ) : null}
           {!passwordOnly && step.methods.includes("recovery") ? (
             <button
               type="button"
@@ -147,9 +188,11 @@ function StepUpDialog({ step }: { step: OpenStepUp }) {
           >
             <Trans>Cancel</Trans>
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            <Trans>Confirm</Trans>
-          </button>
+          {passwordOnly || hasCodes ? (
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              <Trans>Confirm</Trans>
+            </button>
+          ) : null}
         </div>
       </form>
     </dialog>

@@ -7,6 +7,7 @@ const adminScreens = [
   '/en/settings/profile',
   '/en/settings/settings',
   '/en/settings/verification',
+  '/en/settings/security',
   '/en/services',
   '/en/history',
   '/en/administration/chats',

@@ -33,7 +33,7 @@ test('a newcomer registers, verifies the e-mail from the mailed link, signs in a
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -90,7 +90,7 @@ test('a signed-out visitor is sent back to the page they asked for after signing
   await expect(page).toHaveURL(/\/en\/login$/);
   await page.getByLabel('E-mail').fill(CLIENT);
   await page.getByLabel('Password').fill('traderoom-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/settings\/verification$/);
 });
 

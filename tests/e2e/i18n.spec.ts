@@ -6,7 +6,7 @@ test('a sign-in without a connection says so in Russian', async ({ page }) => {
   await page.goto('/ru/login');
   await page.getByLabel('Эл. почта').fill('client@traderoom.test');
   await page.getByLabel('Пароль').fill('traderoom-demo');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз.');
 });
 

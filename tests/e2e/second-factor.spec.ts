@@ -18,7 +18,7 @@ test('a client with an authenticator signs in with a code, and steps up with a r
   await page.goto('/en/login');
   await page.getByLabel('E-mail').fill(client.email);
   await page.getByLabel('Password').fill(client.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const step = page.getByRole('form', { name: 'Two-factor authentication' });
   await expect(step).toBeVisible();
   // The code just used for the enrolment is refused: each is good once.

@@ -44,7 +44,7 @@ export const drivers = {
     if (role === 'admin') await rememberAdminDevice(page.context());
     await page.getByLabel(text(locale, 'E-mail')).fill(DEMO[role].email);
     await page.getByLabel(text(locale, 'Password'), { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: text(locale, 'Sign in') }).click();
+    await page.getByRole('button', { name: text(locale, 'Sign in'), exact: true }).click();
   },
   SIGN_OUT: async (page, _, { locale }) => {
     await page.getByRole('button', { name: text(locale, 'Sign out') }).click();

@@ -15,6 +15,7 @@ import { TextField } from "../../ui/form/TextField";
 import { login } from "./api/login";
 import { AuthCard } from "./AuthCard";
 import { OAuthButtons } from "./OAuthButtons";
+import { PasskeySignInButton } from "./PasskeySignInButton";
 import { useSignIn } from "./use-sign-in";
 import { useLang } from "../../lib/use-lang";
 
@@ -119,6 +120,12 @@ export function LoginScreen() {
             <Trans>Sign in</Trans>
           </SubmitButton>
         </form>
+      )}
+      {challenge ? null : (
+        <PasskeySignInButton
+          remember={form.data.remember}
+          onSignedIn={(response) => void signIn(response, form.data.remember)}
+        />
       )}
       {challenge ? null : <OAuthButtons />}
     </AuthCard>

@@ -9,6 +9,9 @@ import { FormBanner } from "../../ui/form/FormBanner";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextField } from "../../ui/form/TextField";
 import { completeTwoFactor } from "./api/two-factor";
+import { passkeyForChallenge } from "./api/passkey-sign-in";
+import { errorBody, messageOf } from "../../lib/http";
+import { passkeyCancelled } from "../../lib/passkey";
 
 /** The sign-in's second step, after the password: a code from the authenticator app or a recovery code. */
 export function TwoFactorStep({
@@ -39,6 +42,36 @@ export function TwoFactorStep({
     (output) => onSignedIn(output as LoginResponse),
   );
   const canUseCodes = challenge.methods.includes("totp");
+  const canUsePasskey = challenge.methods.includes("passkey");
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const answerWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    try {
+      const passkey = await passkeyForChallenge(challenge.challenge);
+      onSignedIn(
+        await completeTwoFactor({
+          challenge: challenge.challenge,
+          remember_device: form.data.remember_device,
+          passkey,
+        }),
+      );
+    } catch (error) {
+      if (!passkeyCancelled(error)) {
+        const body = errorBody(error) as
+          | { errors?: Record<string, string[]> }
+          | undefined;
+        setPasskeyError(
+          Object.values(body?.errors ?? {})[0]?.[0] ??
+            messageOf(body) ??
+            t`Something went wrong. Please try again.`,
+        );
+      }
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
 
   return (
     <form
@@ -50,9 +83,11 @@ export function TwoFactorStep({
       <h2 id="two-factor-title" className="section-title">
         <Trans>Two-factor authentication</Trans>
       </h2>
-      <FormBanner message={form.message} />
+      <FormBanner message={form.message ?? passkeyError} />
       <p className="field-hint">
-        {recovery ? (
+        {!canUseCodes ? (
+          <Trans>Confirm with one of your passkeys.</Trans>
+        ) : recovery ? (
           <Trans>
             Enter one of the recovery codes you saved. Each works once.
           </Trans>
@@ -85,9 +120,23 @@ export function TwoFactorStep({
         checked={form.data.remember_device}
         onCheckedChange={(checked) => form.set("remember_device", checked)}
       />
-      <SubmitButton busy={form.busy}>
-        <Trans>Verify</Trans>
-      </SubmitButton>
+      {canUseCodes ? (
+        <SubmitButton busy={form.busy}>
+          <Trans>Verify</Trans>
+        </SubmitButton>
+      ) : null}
+      {canUsePasskey ? (
+        <button
+          type="button"
+          className={`btn ${canUseCodes ? "btn-secondary" : "btn-primary"} btn-lg btn-block`}
+          disabled={passkeyBusy}
+          aria-busy={passkeyBusy}
+          onClick={() => void answerWithPasskey()}
+        >
+          {passkeyBusy ? <span className="spinner" aria-hidden="true" /> : null}
+          <Trans>Use a passkey</Trans>
+        </button>
+      ) : null}
       <div className="form-actions">
         {canUseCodes ? (
           <button

@@ -12,7 +12,7 @@ export function SettingsLayout() {
   useEffect(() => session.send({ type: 'session.refresh' }), [session]);
   return (
     <>
-      <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow, your verification and your notifications.`} />
+      <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow, your verification, your notifications and how you sign in.`} />
       <SectionTabs
         label={t`Settings sections`}
         tabs={[
@@ -20,6 +20,7 @@ export function SettingsLayout() {
           { to: '/$lang/settings/settings', label: t`Calendars` },
           { to: '/$lang/settings/verification', label: t`Verification` },
           { to: '/$lang/settings/notifications', label: t`Notifications` },
+          { to: '/$lang/settings/security', label: t`Security` },
         ]}
       />
       <Outlet />

@@ -5,6 +5,7 @@ import type { PaymentDirection } from '../../../contract/payments';
 import type { LedgerEntry, TradingAccount, TransferResult } from '../../../contract/trading';
 import { formatAmountInput, formatMoney } from '../../../contract/money';
 import { queryClient } from '../../data/query-client';
+import { errorBody } from '../../lib/http';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
@@ -18,6 +19,7 @@ import { createIdempotentPoster } from './api/idempotent-post';
 import { paymentMethodsQuery } from './api/fetch-payment-methods';
 import { requestDeposit, requestTransfer, requestWithdrawal } from './api/wallet-calls';
 import { FeeSummary } from './FeeSummary';
+import { securityQuery, WithdrawalHoldNotice } from '../security';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { VerificationNotice } from './VerificationNotice';
 import { type VerificationRefusal, verificationRefusal } from './verification-refusal';
@@ -40,6 +42,8 @@ export function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; 
   const [done, setDone] = useState<string | null>(null);
   const [methodChoice, setMethodChoice] = useState('');
   const [refusal, setRefusal] = useState<VerificationRefusal | null>(null);
+  // The cool-down's end as a refused withdrawal gave it (422 `security_cooldown`), newer than the status.
+  const [refusedUntil, setRefusedUntil] = useState<string | null>(null);
   const poster = useRef(createIdempotentPoster()).current;
   const readAmount = useAmountReader();
   const first = String(accounts[0]?.id ?? '');
@@ -59,6 +63,8 @@ export function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; 
         return await requestTransfer(poster, { from_account_id: data.from_account_id, to_account_id: data.to_account_id, amount: data.amount });
       } catch (error) {
         setRefusal(verificationRefusal(error));
+        const held = (errorBody(error) as { withdrawals_held_until?: unknown } | undefined)?.withdrawals_held_until;
+        if (typeof held === 'string') setRefusedUntil(held);
         throw error;
       }
     },
@@ -79,6 +85,10 @@ export function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; 
   const method = needsMethod ? (list.find((m) => String(m.id) === methodChoice) ?? list[0]) : undefined;
   const methodId = method ? String(method.id) : null;
   const blocked = needsMethod && !method;
+  // After a security change live withdrawals wait: say until when before an amount is typed.
+  const holdsLive = operation === 'withdrawal' && selected?.type === 'live';
+  const security = useQuery({ ...securityQuery(), enabled: holdsLive }, queryClient);
+  const heldUntil = holdsLive ? (refusedUntil ?? security.data?.withdrawals_held_until ?? null) : null;
 
   /** The typed amount in the API's decimal text; unreadable text goes as typed, for the server to refuse. */
   const apiAmount = (data: WalletData) => {
@@ -135,7 +145,8 @@ export function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; 
   /** A field's props; the verification notice says the refusal once, so the field goes without it. */
   const field = (name: keyof WalletData & string) => {
     const props = form.field(name);
-    return refusal?.fields.includes(name) ? { ...props, error: undefined } : props;
+    const saidByNotice = refusal?.fields.includes(name) || (name === 'amount' && refusedUntil !== null && heldUntil !== null);
+    return saidByNotice ? { ...props, error: undefined } : props;
   };
   const accountField = (name: 'account_id' | 'from_account_id') => ({
     ...field(name),
@@ -169,6 +180,7 @@ export function WalletForm({ accounts, onMoved }: { accounts: TradingAccount[]; 
           onChange={switchTo}
         />
         {refusal ? <VerificationNotice message={refusal.message} /> : <FormBanner message={form.message} />}
+        {heldUntil && new Date(heldUntil).getTime() > Date.now() ? <WithdrawalHoldNotice until={heldUntil} /> : null}
         {done ? (
           <div className="banner banner-success" role="status">
             <span>{done}</span>

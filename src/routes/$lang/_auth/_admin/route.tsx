@@ -1,8 +1,19 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { queryClient } from '../../../../data/query-client';
+import { securityQuery } from '../../../../features/security';
 import { requireAdmin } from '../../../../lib/guards';
 
-/** Admin-only: anyone else goes home. */
+/**
+ * Admin-only: anyone else goes home. Staff without a second factor (the admin API answers them
+ * 403 `two_factor_enrolment_required`) go to Settings → Security, which says why.
+ */
 export const Route = createFileRoute('/$lang/_auth/_admin')({
-  beforeLoad: ({ context }) => requireAdmin(context.runtime, context.lang),
+  beforeLoad: async ({ context }) => {
+    await requireAdmin(context.runtime, context.lang);
+    const status = await queryClient.fetchQuery(securityQuery()).catch(() => null);
+    if (status?.required && status.methods.includes('password')) {
+      throw redirect({ to: '/$lang/settings/security', params: { lang: context.lang } });
+    }
+  },
   component: Outlet,
 });

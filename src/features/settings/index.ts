@@ -1,0 +1,2 @@
+/** What other slices use of the settings slice. */
+export { SettingsSection } from './SettingsSection';
