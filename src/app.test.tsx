@@ -6,6 +6,7 @@ import type { User } from '../contract/user';
 import { answerAlert } from './lib/alerts';
 import { emptyHomeHandlers, mockServer, noOAuthProviders } from './test/msw';
 import { renderApp as renderAt } from './test/render-app';
+import { testAccount } from './test/trading-fixtures';
 import { testUser } from './test/users';
 
 // Each screen's code is compiled on first use here: on a busy machine that takes seconds, so the
@@ -50,6 +51,38 @@ describe('the app in a browser', { timeout: 60_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
     expect(document.cookie).not.toContain('token=');
+  });
+
+  it('shows the next person who signs in on the tab only their own accounts, never the last one’s', async () => {
+    const second = testUser({ id: 9, first_name: 'Taras', email: 'taras@example.com' });
+    server.use(
+      mock.post('*/api/login', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        return HttpResponse.json({ token: body.email === second.email ? 'tok2' : 'tok', token_type: 'bearer', expires_in: 7200 });
+      }),
+      mock.get('*/api/user', ({ request }) => HttpResponse.json(request.headers.get('authorization') === 'Bearer tok2' ? second : client)),
+      mock.get('*/api/trading-account', ({ request }) =>
+        HttpResponse.json([testAccount(request.headers.get('authorization') === 'Bearer tok2' ? { id: 8, number: '40099999' } : { number: '40012345' })]),
+      ),
+    );
+    const { router } = renderAt('/en/login');
+    const user = userEvent.setup();
+    const signIn = async (email: string) => {
+      await user.type(await screen.findByLabelText('E-mail'), email);
+      await user.type(screen.getByLabelText('Password'), 'right');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/en/home'));
+    };
+    await signIn(client.email);
+    await act(() => router.navigate({ to: '/$lang/wallet', params: { lang: 'en' } }));
+    expect(await screen.findAllByText(/40012345/)).not.toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
+
+    await signIn(second.email);
+    await act(() => router.navigate({ to: '/$lang/wallet', params: { lang: 'en' } }));
+    expect(await screen.findAllByText(/40099999/)).not.toHaveLength(0);
+    expect(screen.queryAllByText(/40012345/)).toHaveLength(0);
   });
 
   it('sends a user holding no role, as the server answers one, from a role-guarded screen to unauthorized', async () => {

@@ -45,6 +45,8 @@ async function ensure(cause: Cause | undefined, ...loads: Array<Promise<unknown>
  * the entry chunk, and the sign-in path goes without TanStack Query.
  */
 export const PRELOADS = {
+  /** Leaving the signed-in screens (sign-out, an expired session): nothing of that person stays in the tab. */
+  forgetSignedInData: async () => queryClient.clear(),
   accounts: () => ensure(undefined, queryClient.ensureQueryData(accountsQuery())),
   history: (search: HistorySearch, cause: Cause) =>
     ensure(
