@@ -20,6 +20,7 @@ import * as lifecycleEvents from './migrations/0017_lifecycle_events.ts';
 import * as tickets from './migrations/0018_tickets.ts';
 import * as notifications from './migrations/0019_notifications.ts';
 import * as chatWorkspace from './migrations/0020_chat_workspace.ts';
+import * as supportPresence from './migrations/0023_support_presence.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018_tickets': tickets,
   '0019_notifications': notifications,
   '0020_chat_workspace': chatWorkspace,
+  '0023_support_presence': supportPresence,
 };
 
 /**

@@ -25,6 +25,8 @@ export interface UsersTable {
   locale: Generated<string>;
   /** A new address waiting for its confirmation link to be followed; `email` stays until then. */
   pending_email: string | null;
+  /** When the user was last in a presence channel (joined or left), from the hub's webhooks. */
+  last_seen_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -421,6 +423,19 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
+export interface PresenceMembersTable {
+  channel: string;
+  user_id: number;
+  joined_at: string;
+}
+
+export interface SupportSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -452,6 +467,8 @@ export interface Database {
   ticket_attachments: TicketAttachmentsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  presence_members: PresenceMembersTable;
+  support_settings: SupportSettingsTable;
 }
 
 export type Db = Kysely<Database>;

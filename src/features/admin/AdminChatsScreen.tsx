@@ -7,7 +7,7 @@ import { selectFullName, selectUser } from '../../../machines/session/session.se
 import type { AdminRoom } from '../../../contract/chat';
 import { isLocale } from '../../../contract/locales';
 import type { User } from '../../../contract/user';
-import { fetchMessagesAfter, ChatConversation, MessageTime, type RoomFilter, useChatActor } from '../chat';
+import { ClientPresence, fetchMessagesAfter, ChatConversation, MessageTime, type RoomFilter, useChatActor } from '../chat';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
@@ -115,7 +115,9 @@ export function AdminChatsScreen() {
                   ) : (
                     <span />
                   )}
-                  <span className="admin-room-email">{room.client.email}</span>
+                  <span className="admin-room-email">
+                    <ClientPresence presence={room.client_presence} /> · {room.client.email}
+                  </span>
                   <span className="admin-room-holder">
                     {room.status === 'resolved' ? <span className="admin-room-resolved">{t({ message: 'Resolved', context: 'conversation status' })} · </span> : null}
                     {room.assignee === null ? t`Unassigned` : room.assignee.id === user?.id ? t`Claimed by you` : t`Claimed by ${room.assignee.name}`}
@@ -156,6 +158,7 @@ function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom
         user_id: room.user_id,
         message_all: await fetchMessagesAfter(room.id, 0),
         unread_count: 0,
+        other_read_id: room.client_read_id,
       }),
       createRoom: () => Promise.reject(new Error('staff answer existing rooms only')),
     },
@@ -172,7 +175,9 @@ function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom
           </button>
           <div className="chat-header-text">
             <h2 className="chat-title">{name}</h2>
-            <p className="chat-subtitle">{room.client.email}</p>
+            <p className="chat-subtitle">
+              <ClientPresence presence={room.client_presence} /> · {room.client.email}
+            </p>
           </div>
           <RoomActions room={room} staffId={staff.id} onChanged={onChanged} />
         </header>

@@ -26,7 +26,14 @@ const admin: User = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-const room = (id: number, name: string, lastBy: number, text: string, unread = 0): AdminRoom => ({
+const room = (
+  id: number,
+  name: string,
+  lastBy: number,
+  text: string,
+  unread = 0,
+  presence: AdminRoom['client_presence'] = { online: false, last_seen_at: null },
+): AdminRoom => ({
   id,
   name,
   agent_name: 'Support',
@@ -35,6 +42,8 @@ const room = (id: number, name: string, lastBy: number, text: string, unread = 0
   last_message: { id: id * 10, message: text, user_id: lastBy, created_at: '2026-01-02T10:00:00.000Z', client_id: null, attachment: null },
   last_activity_at: '2026-01-02T10:00:00.000Z',
   unread_count: unread,
+  client_read_id: 0,
+  client_presence: presence,
   status: 'open',
   assignee: null,
 });

@@ -5,6 +5,10 @@ import type { ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
+import { supportStatusQuery } from '../../lib/support-status';
+import { queryClient } from '../../data/query-client';
+import { OfficeHoursText } from '../OfficeHoursText';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, NewsIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, WalletIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
@@ -65,6 +69,8 @@ export const SUPPORT_EMAIL = 'support@traderoom.test';
 /** For clients: staff are the managers, so they get no card pointing them to one. */
 export function SupportCard() {
   const isAdmin = useSelector(useRuntime().session, selectIsAdmin);
+  // The hours staff set (GET /api/support/status); the seed's weekdays 9:00–18:00 by default.
+  const hours = useQuery({ ...supportStatusQuery, enabled: !isAdmin }, queryClient).data?.office_hours;
   if (isAdmin) return null;
   return (
     <div className="support-card">
@@ -72,7 +78,13 @@ export function SupportCard() {
         <Trans>Your personal manager</Trans>
       </strong>
       <p>
-        <Trans>Questions about your accounts? Our support team answers on weekdays, 9:00–18:00.</Trans>
+        {hours ? (
+          <Trans>
+            Questions about your accounts? Our support team answers <OfficeHoursText hours={hours} />.
+          </Trans>
+        ) : (
+          <Trans>Questions about your accounts? Our support team answers here.</Trans>
+        )}
       </p>
       <a href={`mailto:${SUPPORT_EMAIL}`}>
         <Trans>Contact support</Trans>
