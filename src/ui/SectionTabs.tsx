@@ -13,6 +13,7 @@ export type SectionTab = {
     | '/$lang/administration/verifications'
     | '/$lang/administration/requests'
     | '/$lang/administration/canned-replies'
+    | '/$lang/administration/support'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/tickets';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import type { AdminRoom } from '../../../contract/chat';
 import { isLocale } from '../../../contract/locales';
@@ -16,6 +16,7 @@ import { ChatIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/PageHeader';
 import { cannedRepliesQuery } from './api/canned-replies';
 import { roomContextQuery } from './api/chat-rooms';
+import { playAlert, useSoundEnabled } from './alert-sound';
 import { RoomActions } from './RoomActions';
 import { RoomContextPanel } from './RoomContextPanel';
 import { useAdminRooms } from './use-admin-rooms';
@@ -39,6 +40,7 @@ export function AdminChatsScreen() {
   // The tab's title counts the unread client messages, so staff in another tab see new ones come.
   const unread = rooms?.reduce((sum, room) => sum + room.unread_count, 0) ?? 0;
   usePageTitle(unread > 0 ? `(${i18n.number(unread)}) ${t`Chats`}` : t`Chats`);
+  useAlertSound(user?.id ?? null, unread);
   const listed = rooms?.find((room) => room.id === selectedId) ?? null;
   const selected = listed ?? (held?.id === selectedId ? held : null);
   useEffect(() => {
@@ -139,6 +141,17 @@ export function AdminChatsScreen() {
       </section>
     </div>
   );
+}
+
+/** A new unread client message, while this tab is in the background: the agent's sound, if they switched it on. */
+function useAlertSound(staffId: number | null, unread: number): void {
+  const on = useSoundEnabled(staffId ?? 0);
+  const last = useRef(unread);
+  useEffect(() => {
+    const grew = unread > last.current;
+    last.current = unread;
+    if (grew && on && staffId !== null && document.visibilityState === 'hidden') playAlert();
+  }, [unread, on, staffId]);
 }
 
 function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom; staff: User; onBack: () => void; onChanged: (room: AdminRoom) => void }) {
