@@ -121,7 +121,7 @@ function OfficeHoursForm({ hours }: { hours: OfficeHours }) {
           <TextField label={t`From`} type="time" required {...form.field('from')} />
           <TextField label={t`To`} type="time" required {...form.field('to')} />
         </div>
-        <TextField label={t`Time zone`} hint={t`An IANA name, such as Europe/London or Europe/Kyiv.`} required {...form.field('time_zone')} />
+        <TextField label={t`Time zone`} hint={t`A zone written as Region/City, such as Europe/London.`} required {...form.field('time_zone')} />
         {LOCALES.map((lang) => (
           <TextAreaField key={lang} label={t`Away message (${LANGUAGES[lang].name})`} rows={3} lang={lang} required {...form.field(`away_message.${lang}`)} />
         ))}

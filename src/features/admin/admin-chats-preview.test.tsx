@@ -4,6 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app';
+import { DEFAULT_OFFICE_HOURS } from '../../../contract/support';
 import type { AdminRoom } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
 import { createRuntime } from '../../lib/runtime';
@@ -52,8 +53,13 @@ const server = setupServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () =>
-    HttpResponse.json([room(1, 'Olga', admin.id, 'Your deposit is credited.'), room(2, 'Petr', 102, 'Thanks, got it.', 3)]),
+    HttpResponse.json([
+      room(1, 'Olga', admin.id, 'Your deposit is credited.', 0, { online: true, last_seen_at: '2026-01-02T10:00:00.000Z' }),
+      room(2, 'Petr', 102, 'Thanks, got it.', 3, { online: false, last_seen_at: new Date(Date.now() - 5 * 60_000).toISOString() }),
+      room(3, 'Ivan', 103, 'Hello', 0, { online: false, last_seen_at: null }),
+    ]),
   ),
+  mock.get('*/api/support/status', () => HttpResponse.json({ online: true, office_hours: DEFAULT_OFFICE_HOURS })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -69,6 +75,18 @@ describe('the staff room list', () => {
     expect(within(mine).getByText('You:')).toBeTruthy();
     const theirs = screen.getByText('Thanks, got it.').closest('button')!;
     expect(within(theirs).queryByText('You:')).toBeNull();
+  });
+
+  it.each([
+    ['en', ['Online', 'Last seen 5 minutes ago', 'Not seen yet']],
+    ['ru', ['В сети', 'Был(а) в сети 5 минут назад', 'Ещё не заходил(а)']],
+  ])('shows in %s whether each client is online now or when last seen', async (lang, labels) => {
+    document.cookie = 'token=tok; path=/';
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [`/${lang}/administration/chats`] }));
+    render(<App runtime={runtime} router={router} />);
+    const rows = await screen.findAllByTestId('client-presence');
+    expect(rows.map((row) => row.textContent)).toEqual(labels);
   });
 
   it('counts the unread client messages in the tab’s title', async () => {
