@@ -189,8 +189,9 @@ function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom
           <div className="chat-header-text">
             <h2 className="chat-title">{name}</h2>
             <p className="chat-subtitle">
-              <ClientPresence presence={room.client_presence} /> · {room.client.email}
+              <ClientPresence presence={room.client_presence} />
             </p>
+            <p className="chat-subtitle">{room.client.email}</p>
           </div>
           <RoomActions room={room} staffId={staff.id} onChanged={onChanged} />
         </header>

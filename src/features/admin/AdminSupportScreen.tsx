@@ -118,8 +118,8 @@ function OfficeHoursForm({ hours }: { hours: OfficeHours }) {
           ) : null}
         </fieldset>
         <div className="form-row-2">
-          <TextField label={t`From`} type="time" required {...form.field('from')} />
-          <TextField label={t`To`} type="time" required {...form.field('to')} />
+          <TextField label={t`Opens at`} type="time" required {...form.field('from')} />
+          <TextField label={t`Closes at`} type="time" required {...form.field('to')} />
         </div>
         <TextField label={t`Time zone`} hint={t`A zone written as Region/City, such as Europe/London.`} required {...form.field('time_zone')} />
         {LOCALES.map((lang) => (
