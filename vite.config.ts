@@ -54,9 +54,10 @@ export default defineConfig({
               // The shell every screen stands in (layouts, fields, icons, HTTP, the machines), chosen
               // by folder. What only some screens use sits in a folder of its own and loads with
               // them, not on the sign-in path: src/ui/money/, src/ui/choice/, machines/chat/,
-              // machines/trading-account/, machines/order-ticket/, machines/position/. contract/ goes where its importers are.
+              // machines/trading-account/, machines/order-ticket/, machines/position/, machines/ipo-offering/,
+              // src/ui/step-up/ and src/ui/passkey/ (WebAuthn). contract/ goes where its importers are.
               name: 'shell',
-              test: /[\\/](src[\\/](ui|lib)|machines)[\\/](?!(money|choice|chat|trading-account|order-ticket|position)[\\/])/,
+              test: /[\\/](src[\\/](ui|lib)|machines)[\\/](?!(money|choice|chat|trading-account|order-ticket|position|ipo-offering|step-up|passkey)[\\/])/,
             },
           ],
         },

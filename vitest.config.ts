@@ -37,6 +37,9 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
+            // A file's first test renders the app and compiles each screen's code on first use:
+            // seconds on a loaded 2-core machine, so more than Vitest's 5 s default.
+            testTimeout: 30_000,
           },
         },
       ],

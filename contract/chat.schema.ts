@@ -14,6 +14,7 @@ import {
 } from './chat';
 import { idOrZero } from './ids.schema';
 import { LOCALES } from './locales';
+import { clientPresenceSchema } from './support.schema';
 import { DOCUMENT_MIME_TYPES } from './verification';
 
 /** Schemas of the chat calls (types and constants: chat.ts). */
@@ -44,6 +45,7 @@ export const chatRoomSchema = z.object({
   user_id: z.number().int(),
   message_all: z.array(chatMessageSchema),
   unread_count: z.number().int().nonnegative(),
+  other_read_id: z.number().int().nonnegative(),
 });
 
 /**
@@ -82,6 +84,8 @@ export const adminRoomSchema = z.object({
   last_message: chatMessageSchema.nullable(),
   last_activity_at: z.string(),
   unread_count: z.number().int().nonnegative(),
+  client_read_id: z.number().int().nonnegative(),
+  client_presence: clientPresenceSchema,
   status: z.enum(ROOM_STATUSES),
   assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

@@ -1,3 +1,5 @@
+import type { ClientPresence } from './support';
+
 /**
  * Chat limits, channels, events and answer types: shared by the server, the chat machine and the
  * browser, free of zod for the browser's shell (schemas: chat.schema.ts).
@@ -86,6 +88,8 @@ export interface ChatRoom {
   message_all: ChatMessage[];
   /** Ours: messages from the other side that the caller has not read. */
   unread_count: number;
+  /** Ours: how far the other side has read (the last message id it has seen; 0: none). */
+  other_read_id: number;
 }
 
 /** GET /api/admin/chat/rooms: one row of the administration's list. */
@@ -99,6 +103,10 @@ export interface AdminRoom {
   last_activity_at: string;
   /** Client messages the staff have not read. */
   unread_count: number;
+  /** Ours: how far the client has read (staff see whether their answer was seen). */
+  client_read_id: number;
+  /** Ours: the client is in the app now, or when they last were. */
+  client_presence: ClientPresence;
   /** Ours (the agent's workspace): open or resolved, and who claimed it. */
   status: RoomStatus;
   assignee: { id: number; name: string } | null;

@@ -10,6 +10,7 @@ import { httpError } from './http/http-error.ts';
 import { registerIdParams } from './http/id-params.ts';
 import { registerRoutes } from './http/index.ts';
 import { pusherApiRoutes } from './http/pusher-api.ts';
+import { PRESENCE_WEBHOOK_PATH } from './http/support.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { negotiateLocale, t } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -162,6 +163,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (realtime.hub) {
     const { appId, key, secret } = config.pusher;
     await app.register(pusherApiRoutes, { api: createHttpApi({ appId, key, secret, hub: realtime.hub, broadcaster: realtime.broadcaster }) });
+  }
+
+  // The embedded hub's webhooks reach the app's own receiver through the very route an external
+  // Pusher-compatible service posts to (docs/realtime.md, "How the app hears its own webhooks").
+  if (realtime.hub && realtime.webhooks) {
+    // Without Redis this process's hub is the only one, and it starts empty: no one recorded before is still there.
+    if (!config.redisUrl) await services.support.forgetMembers();
+    const stopReceiving = realtime.webhooks.addReceiver(
+      async (headers, body) => (await app.inject({ method: 'POST', url: PRESENCE_WEBHOOK_PATH, headers, payload: body })).statusCode,
+    );
+    app.addHook('onClose', async () => stopReceiving());
   }
 
   const serveAppShell = await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });

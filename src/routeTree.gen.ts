@@ -52,6 +52,7 @@ import { Route as LangAuthAdminAdministrationIpoRouteImport } from './routes/$la
 import { Route as LangAuthAdminAdministrationPaymentMethodsRouteImport } from './routes/$lang/_auth/_admin/administration/payment-methods'
 import { Route as LangAuthAdminAdministrationReconciliationRouteImport } from './routes/$lang/_auth/_admin/administration/reconciliation'
 import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
+import { Route as LangAuthAdminAdministrationSupportRouteImport } from './routes/$lang/_auth/_admin/administration/support'
 import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
 import { Route as LangAuthAccountsLoginIndexRouteImport } from './routes/$lang/_auth/accounts/$login/index'
 import { Route as LangAuthAccountsLoginStatementRouteImport } from './routes/$lang/_auth/accounts/$login/statement'
@@ -285,6 +286,12 @@ const LangAuthAdminAdministrationRequestsRoute =
     path: '/requests',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationSupportRoute =
+  LangAuthAdminAdministrationSupportRouteImport.update({
+    id: '/support',
+    path: '/support',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangAuthAdminAdministrationVerificationsRoute =
   LangAuthAdminAdministrationVerificationsRouteImport.update({
     id: '/verifications',
@@ -368,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
+  '/$lang/administration/support': typeof LangAuthAdminAdministrationSupportRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
@@ -414,6 +422,7 @@ export interface FileRoutesByTo {
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
+  '/$lang/administration/support': typeof LangAuthAdminAdministrationSupportRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
@@ -467,6 +476,7 @@ export interface FileRoutesById {
   '/$lang/_auth/_admin/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/_auth/_admin/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
+  '/$lang/_auth/_admin/administration/support': typeof LangAuthAdminAdministrationSupportRoute
   '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/_auth/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
+    | '/$lang/administration/support'
     | '/$lang/administration/verifications'
     | '/$lang/accounts/$login/statement'
     | '/$lang/password/reset/$token'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
+    | '/$lang/administration/support'
     | '/$lang/administration/verifications'
     | '/$lang/accounts/$login/statement'
     | '/$lang/password/reset/$token'
@@ -616,6 +628,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/_admin/administration/payment-methods'
     | '/$lang/_auth/_admin/administration/reconciliation'
     | '/$lang/_auth/_admin/administration/requests'
+    | '/$lang/_auth/_admin/administration/support'
     | '/$lang/_auth/_admin/administration/verifications'
     | '/$lang/_auth/accounts/$login/statement'
     | '/$lang/_guest/password/reset/$token'
@@ -934,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationRequestsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/support': {
+      id: '/$lang/_auth/_admin/administration/support'
+      path: '/support'
+      fullPath: '/$lang/administration/support'
+      preLoaderRoute: typeof LangAuthAdminAdministrationSupportRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/verifications': {
       id: '/$lang/_auth/_admin/administration/verifications'
       path: '/verifications'
@@ -994,6 +1014,7 @@ interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationPaymentMethodsRoute: typeof LangAuthAdminAdministrationPaymentMethodsRoute
   LangAuthAdminAdministrationReconciliationRoute: typeof LangAuthAdminAdministrationReconciliationRoute
   LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
+  LangAuthAdminAdministrationSupportRoute: typeof LangAuthAdminAdministrationSupportRoute
   LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
   LangAuthAdminAdministrationTicketsIdRoute: typeof LangAuthAdminAdministrationTicketsIdRoute
@@ -1015,6 +1036,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationReconciliationRoute,
     LangAuthAdminAdministrationRequestsRoute:
       LangAuthAdminAdministrationRequestsRoute,
+    LangAuthAdminAdministrationSupportRoute:
+      LangAuthAdminAdministrationSupportRoute,
     LangAuthAdminAdministrationVerificationsRoute:
       LangAuthAdminAdministrationVerificationsRoute,
     LangAuthAdminAdministrationIndexRoute:

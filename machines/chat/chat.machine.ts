@@ -58,6 +58,8 @@ export interface ChatContext {
   draft: string;
   /** Messages from the other side that arrived while the conversation was not in view. */
   unread: number;
+  /** How far the other side has read (`room.read`): our messages up to this id were seen. */
+  otherReadId: number;
   /** Who is typing on the other side, while their signal holds. */
   typing: TypingSignal['user'] | null;
   /** The entry on its way. */
@@ -81,6 +83,7 @@ export type ChatEvent =
   | { type: 'chat.messageReceived'; message: ChatMessage }
   | { type: 'chat.fetchRequested' }
   | { type: 'chat.agentNamed'; name: string }
+  | { type: 'chat.readReceived'; side: ChatSide; lastReadId: number }
   | { type: 'chat.typingReceived'; signal: TypingSignal }
   | { type: 'chat.pageHidden' }
   | { type: 'chat.pageVisible' };
@@ -104,6 +107,7 @@ export const chatEvents = {
   'chat.messageReceived': '`message.new` arrived: add it (once), count it unread when not in view, scroll',
   'chat.fetchRequested': '`message.fetch` arrived (a message too big for a live event): resync',
   'chat.agentNamed': "`room.agent` arrived: the client's manager is now named",
+  'chat.readReceived': '`room.read` arrived: the other side has read up to an id (never moves back; our own side\'s reads are ignored)',
   'chat.typingReceived': "the other side's typing whisper: show or hide the indicator, which also expires by itself",
   'chat.pageHidden': 'the tab went to the background: new messages count as unread (for the tab title)',
   'chat.pageVisible': 'the tab came back: an open conversation is read',
@@ -223,6 +227,7 @@ export const chatMachine = setup({
       entries: mergeMessages(context.entries, params.room.message_all),
       cursor: lastIdOf(params.room.message_all, context.cursor),
       unread: params.room.unread_count,
+      otherReadId: Math.max(context.otherReadId, params.room.other_read_id),
     })),
     merge: assign({ entries: ({ context }, params: { messages: ChatMessage[] }) => mergeMessages(context.entries, params.messages) }),
     /** A resync's answer: everything after the cursor, in order, so the cursor moves to its end. */
@@ -230,6 +235,10 @@ export const chatMachine = setup({
       entries: mergeMessages(context.entries, params.messages),
       cursor: lastIdOf(params.messages, context.cursor),
     })),
+    noteRead: assign({
+      otherReadId: ({ context }, params: { side: ChatSide; lastReadId: number }) =>
+        params.side !== context.side ? Math.max(context.otherReadId, params.lastReadId) : context.otherReadId,
+    }),
     nameAgent: assign({ room: ({ context }, params: { name: string }) => (context.room ? { ...context.room, agent_name: params.name } : null) }),
     setDraft: assign({ draft: (_, params: { value: string }) => params.value }),
     /** The text leaves the input for its bubble at once: it lives there until stored (or failed, with Retry). */
@@ -311,6 +320,7 @@ export const chatMachine = setup({
     cursor: 0,
     draft: '',
     unread: 0,
+    otherReadId: 0,
     typing: null,
     sendingKey: null,
     nextLocal: 1,
@@ -389,6 +399,7 @@ export const chatMachine = setup({
             // Only while subscribed: the resync fetches it (with anything else after the cursor).
             'chat.fetchRequested': { target: '.syncing', reenter: true },
             'chat.agentNamed': { actions: { type: 'nameAgent', params: ({ event }) => ({ name: event.name }) } },
+            'chat.readReceived': { actions: { type: 'noteRead', params: ({ event }) => ({ side: event.side, lastReadId: event.lastReadId }) } },
             'chat.restore': { actions: { type: 'restoreSends', params: ({ event }) => ({ sends: event.sends }) } },
             'chat.messageReceived': [
               // Already held (the resync fetched it first): nothing new to show or count.

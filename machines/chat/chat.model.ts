@@ -23,6 +23,7 @@ export const room = (messages: ChatMessage[] = [], unread = 0): ChatRoom => ({
   user_id: client.id,
   message_all: messages,
   unread_count: unread,
+  other_read_id: 0,
 });
 
 const fromStaff = message(10, staffUser.id, 'Hello from support');
@@ -42,6 +43,7 @@ const chatEvents: ChatEvent[] = [
   { type: 'chat.disconnected' },
   { type: 'chat.fetchRequested' },
   { type: 'chat.agentNamed', name: 'Alexandra Morgan' },
+  { type: 'chat.readReceived', side: 'staff', lastReadId: 11 },
   { type: 'chat.messageReceived', message: fromStaff },
   { type: 'chat.messageReceived', message: fromClient },
   { type: 'chat.typingReceived', signal: { user: { id: staffUser.id, name: 'Alexandra' }, typing: true } },
@@ -81,7 +83,7 @@ function atBaseline(snapshot: AnyMachineSnapshot, region: 'typing' | 'remote' | 
   }
 }
 
-const ROOM_EVENTS = new Set(['chat.connected', 'chat.disconnected', 'chat.messageReceived', 'chat.fetchRequested', 'chat.agentNamed']);
+const ROOM_EVENTS = new Set(['chat.connected', 'chat.disconnected', 'chat.messageReceived', 'chat.fetchRequested', 'chat.agentNamed', 'chat.readReceived']);
 const OPENING_EVENTS = new Set(['xstate.after.SCROLL_DELAY_MS.chat.panel.visible.opening', 'chat.close', 'chat.toggle']);
 
 /**

@@ -34,3 +34,13 @@ export function selectIsMine(snapshot: ChatSnapshot, entry: Pick<ChatEntry, 'use
   if (side === 'client') return entry.user_id === user.id;
   return room !== null && entry.user_id !== room.user_id;
 }
+
+/** The id of our last message the other side has read (the one that shows "Seen"), or null. */
+export function selectSeenId(snapshot: ChatSnapshot): number | null {
+  const { otherReadId } = snapshot.context;
+  let seen: number | null = null;
+  for (const entry of snapshot.context.entries) {
+    if (entry.id !== null && entry.id <= otherReadId && selectIsMine(snapshot, entry)) seen = entry.id;
+  }
+  return seen;
+}

@@ -24,6 +24,7 @@ import {
   selectIsMine,
   selectIsOpen,
   selectIsUnavailable,
+  selectSeenId,
   selectTypingName,
   selectUnread,
 } from './chat.selectors';
@@ -294,6 +295,23 @@ describe('chat machine', () => {
     expect(selectAgentName(chat.snap())).toBe('Support');
     chat.send({ type: 'chat.agentNamed', name: 'Alexandra Morgan' });
     expect(selectAgentName(chat.snap())).toBe('Alexandra Morgan');
+  });
+
+  it('shows "Seen" under the last of our messages the other side has read, never moving back', async () => {
+    const chat = await readyChat({ ...room([message(1, staffUser.id), stored(2, 'First'), stored(3, 'Second')]), other_read_id: 2 });
+    expect(selectSeenId(chat.snap())).toBe(2);
+    chat.send({ type: 'chat.readReceived', side: 'staff', lastReadId: 3 });
+    expect(selectSeenId(chat.snap())).toBe(3);
+    chat.send({ type: 'chat.readReceived', side: 'staff', lastReadId: 2 });
+    chat.send({ type: 'chat.readReceived', side: 'client', lastReadId: 1 });
+    expect(selectSeenId(chat.snap())).toBe(3);
+  });
+
+  it('shows staff whether the client read their answer, not the client’s own messages', async () => {
+    const chat = await readyChat({ ...room([message(1, client.id), message(2, staffUser.id)]), other_read_id: 1 }, { user: staffUser, side: 'staff' });
+    expect(selectSeenId(chat.snap())).toBeNull();
+    chat.send({ type: 'chat.readReceived', side: 'client', lastReadId: 2 });
+    expect(selectSeenId(chat.snap())).toBe(2);
   });
 
   it('keeps newer text typed while the message was on its way', async () => {

@@ -28,6 +28,8 @@ export interface UsersTable {
   pending_email: string | null;
   /** The last change of password, e-mail or second factor: live withdrawals wait SECURITY_COOLDOWN_HOURS after it. */
   security_changed_at: string | null;
+  /** When the user was last in a presence channel (joined or left), from the hub's webhooks. */
+  last_seen_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -549,6 +551,19 @@ export interface IpoAppropriatenessTable {
   taken_at: string;
 }
 
+export interface PresenceMembersTable {
+  channel: string;
+  user_id: number;
+  joined_at: string;
+}
+
+export interface SupportSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -589,6 +604,8 @@ export interface Database {
   ipo_offering_translations: IpoOfferingTranslationsTable;
   ipo_applications: IpoApplicationsTable;
   ipo_appropriateness: IpoAppropriatenessTable;
+  presence_members: PresenceMembersTable;
+  support_settings: SupportSettingsTable;
 }
 
 export type Db = Kysely<Database>;

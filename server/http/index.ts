@@ -27,6 +27,7 @@ import { serviceRoutes } from './services.ts';
 import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
+import { supportRoutes } from './support.ts';
 import { ticketRoutes } from './tickets.ts';
 import { tradingAccountRoutes } from './trading-accounts.ts';
 import { userRoutes } from './user.ts';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(chatRoutes, api);
   await routes.register(chatWorkspaceRoutes, api);
   await routes.register(cannedReplyRoutes, api);
+  await routes.register(supportRoutes, api);
   await routes.register(broadcastingRoutes, { ...api, pusher: config.pusher });
   await routes.register(tradingAccountRoutes, api);
   await routes.register(walletRoutes, api);

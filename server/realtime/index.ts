@@ -5,7 +5,7 @@ import { type Broadcaster, localBroadcaster, pusherBroadcaster, redisBroadcaster
 import { Redis } from 'ioredis';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { memoryChannelState, redisChannelState } from './state.ts';
-import { createWebhooks } from './webhooks.ts';
+import { createWebhooks, type Webhooks } from './webhooks.ts';
 
 export type { Broadcaster } from './broadcaster.ts';
 export type { Hub } from './hub.ts';
@@ -14,6 +14,11 @@ export interface Realtime {
   /** This process's hub; null when an external service (PUSHER_HOST) carries the sockets. */
   hub: Hub | null;
   broadcaster: Broadcaster;
+  /**
+   * The embedded hub's webhooks also go to a receiver in this process, signed and retried as for
+   * a URL (an external service is pointed at PRESENCE_WEBHOOK_PATH instead). Absent with PUSHER_HOST.
+   */
+  webhooks?: Pick<Webhooks, 'addReceiver' | 'flush'>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
   return {
     hub,
     broadcaster,
+    webhooks,
     async close() {
       await hub.close();
       await webhooks.close();

@@ -6,8 +6,16 @@ export type WebhookEvent =
   | { name: 'member_added' | 'member_removed'; channel: string; user_id: string }
   | { name: 'client_event'; channel: string; event: string; data: string; socket_id: string; user_id?: string };
 
+/**
+ * A receiver in this process (the app's own presence webhook handler, when its hub is embedded):
+ * given exactly the headers and body a URL would get, answering the status an HTTP receiver would.
+ */
+export type WebhookReceiver = (headers: Record<string, string>, body: string) => Promise<number>;
+
 export interface Webhooks {
   emit(event: WebhookEvent): void;
+  /** Adds a receiver in this process; its deliveries are signed, batched and retried like a URL's. Returns the removal. */
+  addReceiver(receiver: WebhookReceiver): () => void;
   /** Sends what is queued now and waits for the sends in flight (shutdown, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -31,7 +39,7 @@ export function webhookSignature(secret: string, body: string): string {
   return hmacHex(secret, body);
 }
 
-export const noWebhooks: Webhooks = { emit() {}, async flush() {}, async close() {} };
+export const noWebhooks: Webhooks = { emit() {}, addReceiver: () => () => {}, async flush() {}, async close() {} };
 
 /**
  * Pusher-style webhooks: `{time_ms, events}` POSTed as JSON to every configured URL, signed with
@@ -40,7 +48,6 @@ export const noWebhooks: Webhooks = { emit() {}, async flush() {}, async close()
  * (ChannelState counts across processes), so a receiver hears each once.
  */
 export function createWebhooks(options: WebhookOptions): Webhooks {
-  if (options.urls.length === 0) return noWebhooks;
   const batchMs = options.batchMs ?? 250;
   const attempts = options.attempts ?? 5;
   const retryBaseMs = options.retryBaseMs ?? 1000;
@@ -50,6 +57,12 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
   const inFlight = new Set<Promise<void>>();
   const waits = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   let closed = false;
+  const receivers = new Set<WebhookReceiver>();
+  type Target = { name: string; post(headers: Record<string, string>, body: string): Promise<number> };
+  const urlTargets: Target[] = options.urls.map((url) => ({
+    name: url,
+    post: async (headers, body) => (await send(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })).status,
+  }));
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -57,7 +70,7 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
       waits.add(wait);
     });
 
-  async function deliver(url: string, body: string): Promise<void> {
+  async function deliver({ name: url, post }: Target, body: string): Promise<void> {
     const headers = {
       'content-type': 'application/json',
       'x-pusher-key': options.key,
@@ -65,9 +78,9 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
     };
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        const response = await send(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-        if (response.ok) return;
-        options.log?.warn({ url, status: response.status, attempt }, 'realtime webhook refused');
+        const status = await post(headers, body);
+        if (status >= 200 && status < 300) return;
+        options.log?.warn({ url, status, attempt }, 'realtime webhook refused');
       } catch (err) {
         options.log?.warn({ err, url, attempt }, 'realtime webhook failed');
       }
@@ -81,17 +94,22 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
     if (queue.length === 0) return;
     const body = JSON.stringify({ time_ms: Date.now(), events: queue });
     queue = [];
-    for (const url of options.urls) {
-      const sending = deliver(url, body).finally(() => inFlight.delete(sending));
+    const local = [...receivers].map((receiver): Target => ({ name: 'in-process receiver', post: receiver }));
+    for (const target of [...urlTargets, ...local]) {
+      const sending = deliver(target, body).finally(() => inFlight.delete(sending));
       inFlight.add(sending);
     }
   }
 
   return {
     emit(event) {
-      if (closed) return;
+      if (closed || (urlTargets.length === 0 && receivers.size === 0)) return;
       queue.push(event);
       timer ??= setTimeout(dispatch, batchMs);
+    },
+    addReceiver(receiver) {
+      receivers.add(receiver);
+      return () => receivers.delete(receiver);
     },
     async flush() {
       if (timer) clearTimeout(timer);

@@ -93,6 +93,8 @@ export interface ChatService {
   /** The administration's list: newest activity first, optionally filtered by name or e-mail and by status. */
   listRooms(search?: string, status?: RoomStatus): Promise<AdminRoom[]>;
   adminRoom(roomId: number): Promise<AdminRoom | undefined>;
+  /** Sends the room's summary to the staff again (its client came or went). */
+  announceRoom(roomId: number): Promise<void>;
   /**
    * Staff claim a room: compare-and-set on the assignee, so of two claims at once exactly one
    * wins; the other learns who holds it. Claiming a room one already holds succeeds.
@@ -226,7 +228,17 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
         'm.user_id as message_user_id',
         'm.created_at as message_created_at',
         'm.client_id as message_client_id',
+        'u.last_seen_at',
+        'r.client_read_id',
       ])
+      // Online: the client is in a presence channel now (recorded from the hub's webhooks).
+      .select((eb) =>
+        eb
+          .selectFrom('presence_members as p')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('p.user_id', '=', 'r.user_id')
+          .as('presence_count'),
+      )
       .select((eb) =>
         eb
           .selectFrom('chat_messages as c')
@@ -261,6 +273,8 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
           }),
     last_activity_at: row.last_activity_at,
     unread_count: Number(row.unread_count ?? 0),
+    client_read_id: row.client_read_id,
+    client_presence: { online: Number(row.presence_count ?? 0) > 0, last_seen_at: row.last_seen_at },
     status: row.status,
     assignee:
       row.assignee_id === null ? null : { id: row.assignee_id, name: `${row.assignee_first_name ?? ''} ${row.assignee_second_name ?? ''}`.trim() },
@@ -394,6 +408,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
         user_id: room.user_id,
         message_all: rows.map(toMessage),
         unread_count: await unreadFor(room, side),
+        other_read_id: side === 'client' ? room.staff_read_id : room.client_read_id,
       };
     },
 
@@ -427,6 +442,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     },
 
     adminRoom,
+    announceRoom: announceToStaff,
 
     async claim(roomId, staffId) {
       const result = await db

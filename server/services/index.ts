@@ -9,6 +9,7 @@ import { createAuthService, type AuthService } from './auth.ts';
 import { type CalendarChanged, createCalendarService, type CalendarService } from './calendar.ts';
 import { createCannedReplyService, type CannedReplyService } from './canned-replies.ts';
 import { createChatService, type ChatService } from './chat.ts';
+import { createSupportService, type SupportService } from './support.ts';
 import { type ChatContextService, createChatContextService, type OpenTickets } from './chat-context.ts';
 import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
@@ -87,6 +88,8 @@ export interface Services {
   verification: VerificationService;
   chat: ChatService;
   chatContext: ChatContextService;
+  /** Who is online (from the hub's presence webhooks) and support's office hours. */
+  support: SupportService;
   cannedReplies: CannedReplyService;
   currencies: CurrencyService;
   tradingAccounts: TradingAccountService;
@@ -179,6 +182,7 @@ export function createServices({
   const lifecycles = createLifecycles({ clock });
   const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles }));
   const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
+  const support = createSupportService({ db, clock, broadcaster, chat, pusher: config.pusher, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
   const paymentMethods = createPaymentMethodService({ db, clock });
@@ -242,6 +246,7 @@ export function createServices({
     accountSettings,
     chat,
     chatContext,
+    support,
     cannedReplies,
     currencies,
     tradingAccounts,

@@ -25,7 +25,11 @@ interface ChannelLink {
 export interface EchoLike {
   channel(name: string): { subscription: unknown };
   private(name: string): { subscription: unknown };
+  /** A presence channel (`presence-{name}`): the member is the signed-in user. */
+  join(name: string): { subscription: unknown };
   leave(name: string): void;
+  /** Leaves exactly one channel, by its full name. */
+  leaveChannel(name: string): void;
   disconnect(): void;
   connector: { pusher: { connection: ConnectionLike; connect(): void; disconnect(): void; user: UserEvents } };
 }
@@ -63,6 +67,8 @@ export interface ChannelUse {
 
 export interface SubscribeOptions {
   private?: boolean;
+  /** `presence-{name}`: counted apart from the private channel of the same name, and left alone. */
+  presence?: boolean;
   /** When the realtime settings cannot be had: try again after these delays (the last repeats). */
   retryDelays?: readonly number[];
   onUnavailable?: (error: unknown) => void;
@@ -93,16 +99,18 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
       throw error;
     }));
 
-  function release(name: string) {
-    const left = (counts.get(name) ?? 1) - 1;
-    if (left > 0) return void counts.set(name, left);
-    counts.delete(name);
+  function release(key: string, leave: (e: EchoLike) => void) {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) return void counts.set(key, left);
+    counts.delete(key);
     // Left once no use is left, also when a new use came and went before the socket was ready.
-    void echo?.then((e) => !counts.has(name) && e.leave(name)).catch(() => {});
+    void echo?.then((e) => !counts.has(key) && leave(e)).catch(() => {});
   }
 
   function subscribe(name: string, handlers: ChannelHandlers, options: SubscribeOptions = {}): () => void {
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+    // Echo's leave(name) would leave presence-{name} too: a presence use is counted and left by its full name.
+    const key = options.presence ? `presence-${name}` : name;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
     let active = true;
     let detach = () => {};
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -110,7 +118,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
 
     const attach = (e: EchoLike) => {
       if (!active) return;
-      const channel = (options.private ? e.private(name) : e.channel(name)).subscription as ChannelLink;
+      const channel = (options.presence ? e.join(name) : options.private ? e.private(name) : e.channel(name)).subscription as ChannelLink;
       const bound: Array<[string, (data: never) => void]> = [
         ...Object.entries(handlers.events ?? {}),
         ...Object.entries(handlers.whispers ?? {}).map(([event, fn]): [string, (data: never) => void] => [WHISPER_PREFIX + event, fn]),
@@ -157,7 +165,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
       active = false;
       clearTimeout(retry);
       detach();
-      release(name);
+      release(key, (e) => (options.presence ? e.leaveChannel(key) : e.leave(name)));
     };
   }
 
@@ -268,7 +276,9 @@ async function connectEcho(): Promise<EchoLike> {
   return {
     channel: (name) => instance.channel(name),
     private: (name) => instance.private(name),
+    join: (name) => instance.join(name),
     leave: (name) => instance.leave(name),
+    leaveChannel: (name) => instance.leaveChannel(name),
     connector: instance.connector,
     disconnect() {
       stopWatching();

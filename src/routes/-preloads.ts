@@ -22,6 +22,7 @@ import { offeringsQuery } from '../features/ipo/api/fetch-offerings';
 import { offeringQuery } from '../features/ipo/api/fetch-offering';
 import { appropriatenessQuery } from '../features/ipo/api/fetch-appropriateness';
 import { adminIpoOfferingsQuery } from '../features/admin/api/fetch-admin-ipo';
+import { securityQuery } from '../features/security';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
@@ -47,6 +48,8 @@ async function ensure(cause: Cause | undefined, ...loads: Array<Promise<unknown>
 export const PRELOADS = {
   /** Leaving the signed-in screens (sign-out, an expired session): nothing of that person stays in the tab. */
   forgetSignedInData: async () => queryClient.clear(),
+  /** The second factors and step-up methods (the staff guard reads it; cached 30 s). */
+  securityStatus: () => queryClient.fetchQuery(securityQuery()),
   accounts: () => ensure(undefined, queryClient.ensureQueryData(accountsQuery())),
   history: (search: HistorySearch, cause: Cause) =>
     ensure(

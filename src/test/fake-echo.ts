@@ -55,10 +55,18 @@ export class FakeEcho {
     FakeEcho.instances.push(this);
   }
   channel(name: string) {
-    return { subscription: this.join(name) };
+    return { subscription: this.join_(name) };
   }
   private(name: string) {
-    return { subscription: this.join(`private-${name}`) };
+    return { subscription: this.join_(`private-${name}`) };
+  }
+  join(name: string) {
+    return { subscription: this.join_(`presence-${name}`) };
+  }
+  leaveChannel(name: string) {
+    const channel = this.channels.get(name);
+    if (channel) channel.left = true;
+    this.channels.delete(name);
   }
   leave(name: string) {
     for (const key of [name, `private-${name}`]) {
@@ -70,7 +78,7 @@ export class FakeEcho {
   disconnect() {
     this.disconnected = true;
   }
-  private join(name: string) {
+  private join_(name: string) {
     let channel = this.channels.get(name);
     if (!channel) {
       channel = new FakeChannel(name);

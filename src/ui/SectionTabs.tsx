@@ -15,6 +15,7 @@ export type SectionTab = {
     | '/$lang/administration/requests'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/ipo'
+    | '/$lang/administration/support'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/tickets';

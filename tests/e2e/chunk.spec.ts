@@ -25,3 +25,18 @@ test('a screen whose code chunk keeps failing reloads the page once, then shows 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
 });
+
+test('the sign-in page loads no data cache and no step-up dialog: they come with the signed-in screens', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/en/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code.length).toBeGreaterThan(100_000);
+  // A message only TanStack Query's core carries, and the step-up dialog's own element ids.
+  expect(code).not.toContain('Missing queryFn');
+  expect(code).not.toContain('step-up-input-');
+});

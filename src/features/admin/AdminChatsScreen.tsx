@@ -2,12 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { selectFullName, selectUser } from '../../../machines/session/session.selectors';
 import type { AdminRoom } from '../../../contract/chat';
 import { isLocale } from '../../../contract/locales';
 import type { User } from '../../../contract/user';
-import { fetchMessagesAfter, ChatConversation, MessageTime, type RoomFilter, useChatActor } from '../chat';
+import { ClientPresence, fetchMessagesAfter, ChatConversation, MessageTime, type RoomFilter, useChatActor } from '../chat';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
@@ -16,6 +16,7 @@ import { ChatIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/PageHeader';
 import { cannedRepliesQuery } from './api/canned-replies';
 import { roomContextQuery } from './api/chat-rooms';
+import { playAlert, useSoundEnabled } from './alert-sound';
 import { RoomActions } from './RoomActions';
 import { RoomContextPanel } from './RoomContextPanel';
 import { useAdminRooms } from './use-admin-rooms';
@@ -39,6 +40,7 @@ export function AdminChatsScreen() {
   // The tab's title counts the unread client messages, so staff in another tab see new ones come.
   const unread = rooms?.reduce((sum, room) => sum + room.unread_count, 0) ?? 0;
   usePageTitle(unread > 0 ? `(${i18n.number(unread)}) ${t`Chats`}` : t`Chats`);
+  useAlertSound(user?.id ?? null, unread);
   const listed = rooms?.find((room) => room.id === selectedId) ?? null;
   const selected = listed ?? (held?.id === selectedId ? held : null);
   useEffect(() => {
@@ -115,7 +117,9 @@ export function AdminChatsScreen() {
                   ) : (
                     <span />
                   )}
-                  <span className="admin-room-email">{room.client.email}</span>
+                  <span className="admin-room-email">
+                    <ClientPresence presence={room.client_presence} /> · {room.client.email}
+                  </span>
                   <span className="admin-room-holder">
                     {room.status === 'resolved' ? <span className="admin-room-resolved">{t({ message: 'Resolved', context: 'conversation status' })} · </span> : null}
                     {room.assignee === null ? t`Unassigned` : room.assignee.id === user?.id ? t`Claimed by you` : t`Claimed by ${room.assignee.name}`}
@@ -139,6 +143,17 @@ export function AdminChatsScreen() {
   );
 }
 
+/** A new unread client message, while this tab is in the background: the agent's sound, if they switched it on. */
+function useAlertSound(staffId: number | null, unread: number): void {
+  const on = useSoundEnabled(staffId ?? 0);
+  const last = useRef(unread);
+  useEffect(() => {
+    const grew = unread > last.current;
+    last.current = unread;
+    if (grew && on && staffId !== null && document.visibilityState === 'hidden') playAlert();
+  }, [unread, on, staffId]);
+}
+
 function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom; staff: User; onBack: () => void; onChanged: (room: AdminRoom) => void }) {
   const { t } = useLingui();
   const name = clientName(room);
@@ -156,6 +171,7 @@ function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom
         user_id: room.user_id,
         message_all: await fetchMessagesAfter(room.id, 0),
         unread_count: 0,
+        other_read_id: room.client_read_id,
       }),
       createRoom: () => Promise.reject(new Error('staff answer existing rooms only')),
     },
@@ -172,6 +188,9 @@ function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom
           </button>
           <div className="chat-header-text">
             <h2 className="chat-title">{name}</h2>
+            <p className="chat-subtitle">
+              <ClientPresence presence={room.client_presence} />
+            </p>
             <p className="chat-subtitle">{room.client.email}</p>
           </div>
           <RoomActions room={room} staffId={staff.id} onChanged={onChanged} />

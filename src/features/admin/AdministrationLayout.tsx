@@ -13,6 +13,7 @@ export function AdministrationLayout() {
         tabs={[
           { to: '/$lang/administration/chats', label: t`Chats` },
           { to: '/$lang/administration/canned-replies', label: t`Canned replies` },
+          { to: '/$lang/administration/support', label: t({ message: 'Support', context: 'administration section' }) },
           { to: '/$lang/administration/tickets', label: t`Tickets` },
           { to: '/$lang/administration/calendar', label: t`Calendar` },
           { to: '/$lang/administration/verifications', label: t`Verifications` },

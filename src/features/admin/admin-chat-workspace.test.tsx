@@ -36,6 +36,8 @@ const room: AdminRoom = {
   last_message: { id: 50, message: 'Where is my deposit?', user_id: 105, created_at: '2026-01-02T10:00:00.000Z', client_id: null, attachment: null },
   last_activity_at: '2026-01-02T10:00:00.000Z',
   unread_count: 0,
+  client_read_id: 0,
+  client_presence: { online: false, last_seen_at: null },
   status: 'open',
   assignee: null,
 };
@@ -83,7 +85,7 @@ async function openRoom() {
   return screen.findByRole('complementary', { name: 'About the client' });
 }
 
-describe('the agent’s workspace', () => {
+describe('the agent’s workspace', { timeout: 30_000 }, () => {
   it('shows the client’s context beside the conversation, with balances in the reader’s format and links', async () => {
     const panel = await openRoom();
     await within(panel).findByText('olga@traderoom.test');

@@ -4,6 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app';
+import { DEFAULT_OFFICE_HOURS } from '../../../contract/support';
 import type { AdminRoom } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
 import { createRuntime } from '../../lib/runtime';
@@ -26,7 +27,14 @@ const admin: User = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-const room = (id: number, name: string, lastBy: number, text: string, unread = 0): AdminRoom => ({
+const room = (
+  id: number,
+  name: string,
+  lastBy: number,
+  text: string,
+  unread = 0,
+  presence: AdminRoom['client_presence'] = { online: false, last_seen_at: null },
+): AdminRoom => ({
   id,
   name,
   agent_name: 'Support',
@@ -35,6 +43,8 @@ const room = (id: number, name: string, lastBy: number, text: string, unread = 0
   last_message: { id: id * 10, message: text, user_id: lastBy, created_at: '2026-01-02T10:00:00.000Z', client_id: null, attachment: null },
   last_activity_at: '2026-01-02T10:00:00.000Z',
   unread_count: unread,
+  client_read_id: 0,
+  client_presence: presence,
   status: 'open',
   assignee: null,
 });
@@ -43,14 +53,19 @@ const server = setupServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () =>
-    HttpResponse.json([room(1, 'Olga', admin.id, 'Your deposit is credited.'), room(2, 'Petr', 102, 'Thanks, got it.', 3)]),
+    HttpResponse.json([
+      room(1, 'Olga', admin.id, 'Your deposit is credited.', 0, { online: true, last_seen_at: '2026-01-02T10:00:00.000Z' }),
+      room(2, 'Petr', 102, 'Thanks, got it.', 3, { online: false, last_seen_at: new Date(Date.now() - 5 * 60_000).toISOString() }),
+      room(3, 'Ivan', 103, 'Hello', 0, { online: false, last_seen_at: null }),
+    ]),
   ),
+  mock.get('*/api/support/status', () => HttpResponse.json({ online: true, office_hours: DEFAULT_OFFICE_HOURS })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('the staff room list', () => {
+describe('the staff room list', { timeout: 30_000 }, () => {
   it('marks the previews of one’s own last messages with “You:”, not the client’s', async () => {
     document.cookie = 'token=tok; path=/';
     const runtime = createRuntime();
@@ -60,6 +75,18 @@ describe('the staff room list', () => {
     expect(within(mine).getByText('You:')).toBeTruthy();
     const theirs = screen.getByText('Thanks, got it.').closest('button')!;
     expect(within(theirs).queryByText('You:')).toBeNull();
+  });
+
+  it.each([
+    ['en', ['Online', 'Last seen 5 minutes ago', 'Not seen yet']],
+    ['ru', ['В сети', 'Был(а) в сети 5 минут назад', 'Ещё не заходил(а)']],
+  ])('shows in %s whether each client is online now or when last seen', async (lang, labels) => {
+    document.cookie = 'token=tok; path=/';
+    const runtime = createRuntime();
+    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [`/${lang}/administration/chats`] }));
+    render(<App runtime={runtime} router={router} />);
+    const rows = await screen.findAllByTestId('client-presence');
+    expect(rows.map((row) => row.textContent)).toEqual(labels);
   });
 
   it('counts the unread client messages in the tab’s title', async () => {

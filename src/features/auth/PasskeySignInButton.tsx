@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LoginResponse } from '../../../contract/auth';
 import { errorBody, messageOf } from '../../lib/http';
-import { passkeyCancelled, passkeysSupported } from '../../lib/passkey';
+import { passkeyCancelled, passkeysSupported } from '../../ui/passkey/passkey';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { signInWithPasskey } from './api/passkey-sign-in';

@@ -11,7 +11,7 @@ import { TextField } from "../../ui/form/TextField";
 import { completeTwoFactor } from "./api/two-factor";
 import { passkeyForChallenge } from "./api/passkey-sign-in";
 import { errorBody, messageOf } from "../../lib/http";
-import { passkeyCancelled } from "../../lib/passkey";
+import { passkeyCancelled } from "../../ui/passkey/passkey";
 
 /** The sign-in's second step, after the password: a code from the authenticator app or a recovery code. */
 export function TwoFactorStep({

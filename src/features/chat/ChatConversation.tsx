@@ -10,6 +10,7 @@ import {
   selectIsLoading,
   selectIsMine,
   selectIsUnavailable,
+  selectSeenId,
   selectTypingName,
 } from '../../../machines/chat/chat.selectors';
 import { type CannedReply, CHAT_MESSAGE_MAX } from '../../../contract/chat';
@@ -50,6 +51,7 @@ export function ChatConversation({
   const loading = useSelector(actor, selectIsLoading);
   const unavailable = useSelector(actor, selectIsUnavailable);
   const snapshot = useSelector(actor, (s) => s);
+  const seenId = useSelector(actor, selectSeenId);
   const roomId = useSelector(actor, (s) => s.context.room?.id ?? null);
   const list = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -141,7 +143,15 @@ export function ChatConversation({
                         </button>
                       </>
                     ) : (
-                      <MessageTime iso={entry.created_at} />
+                      <>
+                        <MessageTime iso={entry.created_at} />
+                        {entry.id !== null && entry.id === seenId ? (
+                          <span className="chat-seen" data-testid="chat-seen">
+                            {' · '}
+                            <Trans context="read receipt">Seen</Trans>
+                          </span>
+                        ) : null}
+                      </>
                     )}
                   </span>
                 </li>

@@ -6,7 +6,13 @@ import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/c
 import { selectFullName } from '../../../machines/session/session.selectors';
 import { DEFAULT_AGENT_NAME } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
+import { chatPresenceName } from '../../../contract/support';
+import { realtime } from '../../lib/realtime';
+import { RECONNECT_DELAYS_MS } from '../../lib/reconnect';
+import { useSupportStatus } from '../../ui/chat/support-status';
+import { useLang } from '../../lib/use-lang';
 import { ChatIcon, CloseIcon } from '../../ui/icons';
+import { OfficeHoursText } from '../../ui/chat/OfficeHoursText';
 import { createRoom } from './api/create-room';
 import { findRoom } from './api/find-room';
 import { ChatConversation } from './ChatConversation';
@@ -19,7 +25,45 @@ export function ChatWidget({ user }: { user: User }) {
     { findRoom, createRoom: () => createRoom(user) },
   );
   useUnreadInTitle(actor);
+  useRoomPresence(actor);
   return <ChatWidgetView actor={actor} />;
+}
+
+/**
+ * The client is "online" for staff while the app is open: the widget joins its room's presence
+ * channel; the hub's webhooks record it (docs/realtime.md, "What support sees").
+ */
+function useRoomPresence(actor: ChatActor): void {
+  const roomId = useSelector(actor, (s) => s.context.room?.id ?? null);
+  useEffect(() => {
+    if (roomId === null) return;
+    return realtime.subscribe(chatPresenceName(roomId), {}, { presence: true, retryDelays: RECONNECT_DELAYS_MS });
+  }, [roomId]);
+}
+
+/** Under the header: support is online now, or away with its office hours and message. */
+function SupportStatusLine() {
+  const status = useSupportStatus({ live: true });
+  const lang = useLang();
+  if (!status) return null;
+  if (status.online) {
+    return (
+      <p className="chat-support-status" data-testid="support-status">
+        <span className="presence presence-online">
+          <span className="presence-dot" aria-hidden="true" />
+          <Trans>Support is online</Trans>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="chat-support-status" data-testid="support-status">
+      {status.office_hours.away_message[lang]}{' '}
+      <Trans>
+        Office hours: <OfficeHoursText hours={status.office_hours} />.
+      </Trans>
+    </p>
+  );
 }
 
 function ChatWidgetView({ actor }: { actor: ChatActor }) {
@@ -63,6 +107,7 @@ function ChatWidgetView({ actor }: { actor: ChatActor }) {
             <CloseIcon />
           </button>
         </header>
+        {open ? <SupportStatusLine /> : null}
         {open ? <ChatConversation actor={actor} otherName={agent} emptyText={t`Ask us anything: a manager answers here.`} /> : null}
       </section>
       <button

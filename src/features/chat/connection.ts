@@ -6,6 +6,8 @@ import {
   MESSAGE_FETCH_EVENT,
   MESSAGE_NEW_EVENT,
   ROOM_AGENT_EVENT,
+  ROOM_READ_EVENT,
+  type ChatSide,
   TYPING_WHISPER,
   type TypingSignal,
 } from '../../../contract/chat';
@@ -35,6 +37,8 @@ export const roomConnection = fromCallback<ConnectionCommand, { roomId: number; 
           [MESSAGE_NEW_EVENT]: (data: { chatMessage: ChatMessage }) => send({ type: 'chat.messageReceived', message: data.chatMessage }),
           [MESSAGE_FETCH_EVENT]: () => send({ type: 'chat.fetchRequested' }),
           [ROOM_AGENT_EVENT]: (data: { agent_name: string }) => send({ type: 'chat.agentNamed', name: data.agent_name }),
+          [ROOM_READ_EVENT]: (data: { side: ChatSide; last_read_id: number }) =>
+            send({ type: 'chat.readReceived', side: data.side, lastReadId: data.last_read_id }),
         },
         whispers: {
           [TYPING_WHISPER]: (signal: TypingSignal) => send({ type: 'chat.typingReceived', signal }),

@@ -4,3 +4,4 @@ export { adminRoomsKeys, adminRoomsQuery, listRooms, type RoomFilter } from './a
 export { ChatConversation } from './ChatConversation';
 export { MessageTime } from './MessageTime';
 export { useChatActor } from './use-chat';
+export { ClientPresence } from './ClientPresence';

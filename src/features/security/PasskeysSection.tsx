@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { PASSKEY_NAME_MAX, type PasskeyInfo, type SecurityStatus } from '../../../contract/security';
 import { errorBody, messageOf } from '../../lib/http';
-import { passkeyCancelled, passkeyRegistration, passkeysSupported } from '../../lib/passkey';
+import { passkeyCancelled, passkeyRegistration, passkeysSupported } from '../../ui/passkey/passkey';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
 import { SettingsSection } from '../settings';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
@@ -64,6 +64,9 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export const SUPPORT_EMAIL = 'support@traderoom.test';
 
+/** The hours come with TanStack Query, which stays off the sign-in path: the sentence loads on its own. */
+const SupportHoursLine = lazy(() => import('../chat/SupportHoursLine').then((m) => ({ default: m.SupportHoursLine })));
+
 /** For clients: staff are the managers, so they get no card pointing them to one. */
 export function SupportCard() {
   const isAdmin = useSelector(useRuntime().session, selectIsAdmin);
@@ -74,7 +77,9 @@ export function SupportCard() {
         <Trans>Your personal manager</Trans>
       </strong>
       <p>
-        <Trans>Questions about your accounts? Our support team answers on weekdays, 9:00–18:00.</Trans>
+        <Suspense fallback={<Trans>Questions about your accounts? Our support team answers here.</Trans>}>
+          <SupportHoursLine />
+        </Suspense>
       </p>
       <a href={`mailto:${SUPPORT_EMAIL}`}>
         <Trans>Contact support</Trans>

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '../../../../contract/auth';
 import type { PasskeyAssertion } from '../../../../contract/security';
 import { request } from '../../../lib/http';
-import { passkeyAssertion } from '../../../lib/passkey';
+import { passkeyAssertion } from '../../../ui/passkey/passkey';
 
 /** A passkey alone signs in (it proves both factors): the browser's prompt, then POST /api/passkeys/sign-in. */
 export async function signInWithPasskey(remember: boolean): Promise<LoginResponse> {

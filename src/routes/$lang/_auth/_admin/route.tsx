@@ -1,6 +1,4 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { queryClient } from '../../../../data/query-client';
-import { securityQuery } from '../../../../features/security';
 import { requireAdmin } from '../../../../lib/guards';
 
 /**
@@ -10,7 +8,7 @@ import { requireAdmin } from '../../../../lib/guards';
 export const Route = createFileRoute('/$lang/_auth/_admin')({
   beforeLoad: async ({ context }) => {
     await requireAdmin(context.runtime, context.lang);
-    const status = await queryClient.fetchQuery(securityQuery()).catch(() => null);
+    const status = await context.load('securityStatus').catch(() => null);
     if (status?.required && status.methods.includes('password')) {
       throw redirect({ to: '/$lang/settings/security', params: { lang: context.lang } });
     }

@@ -9,8 +9,8 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { PasskeyAssertion, PasskeyOptions } from '../../contract/security';
-import { request } from './http';
+import type { PasskeyAssertion, PasskeyOptions } from '../../../contract/security';
+import { request } from '../../lib/http';
 
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
