@@ -59,6 +59,8 @@ describe.each(DIALECTS)('the agent’s workspace in chats on $name', (dialect) =
     const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const role = await t.db.selectFrom('roles').select('id').where('name', '=', 'admin').executeTakeFirstOrThrow();
     await t.db.insertInto('role_user').values({ user_id: user.id, role_id: role.id }).execute();
+    // Staff reach the administration only with a second factor.
+    await t.enrolStaff(email);
     return { id: user.id, headers: bearer(await t.login(email)) };
   }
 
