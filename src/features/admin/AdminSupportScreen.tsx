@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { intlLocale, LANGUAGES, LOCALES } from '../../../contract/locales';
 import { type OfficeHours, type SupportStatus, WEEKDAYS } from '../../../contract/support';
@@ -14,7 +13,8 @@ import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
+import { SaveFooter } from '../../ui/form/SaveFooter';
+import { SettingsSection } from '../settings';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { LoadError } from '../../ui/LoadError';
@@ -43,23 +43,6 @@ export function AdminSupportScreen() {
       )}
       {user ? <SoundSection staffId={user.id} /> : null}
     </div>
-  );
-}
-
-function Section({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card" aria-labelledby={id}>
-      <div className="card-body">
-        <header className="section-header">
-          <h2 id={id} className="section-title">
-            {title}
-          </h2>
-          <p className="section-lead">{lead}</p>
-        </header>
-        {children}
-      </div>
-    </section>
   );
 }
 
@@ -95,7 +78,7 @@ function OfficeHoursForm({ hours }: { hours: OfficeHours }) {
   const toggle = (day: number, on: boolean) => form.set('days', on ? [...days, day].sort() : days.filter((d) => d !== day));
 
   return (
-    <Section title={t`Office hours`} lead={t`Clients see these hours and the away message in the chat when no one from support is online.`}>
+    <SettingsSection title={t`Office hours`} lead={t`Clients see these hours and the away message in the chat when no one from support is online.`}>
       <form className="form-grid" onSubmit={form.onSubmit} noValidate>
         <FormBanner message={form.message} />
         <fieldset className="admin-support-days">
@@ -125,18 +108,9 @@ function OfficeHoursForm({ hours }: { hours: OfficeHours }) {
         {LOCALES.map((lang) => (
           <TextAreaField key={lang} label={t`Away message (${LANGUAGES[lang].name})`} rows={3} lang={lang} required {...form.field(`away_message.${lang}`)} />
         ))}
-        <div className="form-footer">
-          <SubmitButton busy={form.busy} block={false}>
-            <Trans>Save changes</Trans>
-          </SubmitButton>
-          {form.recentlySuccessful ? (
-            <span className="saved-note" role="status">
-              <Trans>Saved.</Trans>
-            </span>
-          ) : null}
-        </div>
+        <SaveFooter busy={form.busy} saved={form.recentlySuccessful} />
       </form>
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -144,8 +118,8 @@ function SoundSection({ staffId }: { staffId: number }) {
   const { t } = useLingui();
   const on = useSoundEnabled(staffId);
   return (
-    <Section title={t`Your alerts`} lead={t`The tab’s title always counts new client messages. A sound is yours to choose, on this browser.`}>
+    <SettingsSection title={t`Your alerts`} lead={t`The tab’s title always counts new client messages. A sound is yours to choose, on this browser.`}>
       <Checkbox name="chat-sound" label={t`Play a sound when a client writes while I am not looking`} checked={on} onCheckedChange={(next) => setSoundEnabled(staffId, next)} />
-    </Section>
+    </SettingsSection>
   );
 }

@@ -5,7 +5,7 @@ import { useRuntime } from '../../lib/runtime-context';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { useForm } from '../../lib/use-form';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
+import { SaveFooter } from '../../ui/form/SaveFooter';
 import { TextField } from '../../ui/form/TextField';
 import { resendConfirmation } from './api/resend-confirmation';
 import { updateProfile } from './api/update-profile';
@@ -41,16 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
           hint={t`A new address takes effect once you follow the link we send to it.`}
           {...form.field('email')}
         />
-        <div className="form-footer">
-          <SubmitButton busy={form.busy} block={false}>
-            <Trans>Save changes</Trans>
-          </SubmitButton>
-          {form.recentlySuccessful ? (
-            <span className="saved-note" role="status">
-              <Trans>Saved.</Trans>
-            </span>
-          ) : null}
-        </div>
+        <SaveFooter busy={form.busy} saved={form.recentlySuccessful} />
       </form>
     </SettingsSection>
   );
