@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { WebSocket } from 'ws';
+import { demoToken } from './demo-sign-in.ts';
 
 const CLIENTS = 1000;
 const MESSAGES = 100;
@@ -45,7 +46,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function benchHub({ base, serverPid }: Options): Promise<void> {
   const { key } = await (await fetch(`${base}/api/realtime`)).json() as { key: string };
-  const login = async (email: string) => (await post<{ token: string }>(base, '/api/login', { email, password: 'traderoom-demo' })).token;
+  const login = (email: string) => demoToken(base, email);
   const client = await login('client@traderoom.test');
   const admin = await login('admin@traderoom.test');
   const room = await post<{ id: number }>(base, '/api/chat/room', {}, client);

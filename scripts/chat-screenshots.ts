@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { demoToken, rememberAdmin } from './demo-sign-in.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8000';
 const out = process.argv[3] ?? 'var/screenshots';
@@ -22,7 +23,7 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
-const login = async (email: string) => (await api<{ token: string }>('/api/login', { email, password: 'traderoom-demo' })).token;
+const login = (email: string) => demoToken(base, email);
 
 const client = await login('client@traderoom.test');
 const admin = await login('admin@traderoom.test');
@@ -37,6 +38,7 @@ if (room.message_all.length === 0) {
 }
 
 async function signIn(page: Page, email: string) {
+  if (email.startsWith('admin@')) await rememberAdmin(page.context(), base);
   await page.goto(`${base}/${lang}/login`);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('traderoom-demo');

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { rememberAdmin } from './demo-sign-in.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8000';
 const out = process.argv[3] ?? 'var/screenshots';
@@ -33,6 +34,7 @@ const client = ['home', 'wallet', 'history', 'analytics'];
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 360, height: 800 } } as const;
 
 async function signIn(page: Page, email = 'admin@traderoom.test') {
+  if (email.startsWith('admin@')) await rememberAdmin(page.context(), base);
   await page.goto(`${base}/${lang}/login`);
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('traderoom-demo');

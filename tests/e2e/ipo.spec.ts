@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, adminDeviceCookie, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
 
 const DAY = 86_400_000;
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
-  const res = await request.post('/api/login', { data: { email, password, remember: false } });
+  // Staff sign in from the demo admin's remembered device (staff hold a second factor).
+  const headers: Record<string, string> = email === ADMIN ? { cookie: await adminDeviceCookie() } : {};
+  const res = await request.post('/api/login', { headers, data: { email, password, remember: false } });
   expect(res.status()).toBe(200);
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, accept: 'application/json' };
 }
