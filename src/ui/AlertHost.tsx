@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } fro
 import { Trans } from '@lingui/react/macro';
 import { answerAlert, currentAlert, subscribeAlerts, type OpenAlert } from '../lib/alerts';
 import { dialogInputError } from '../lib/dialog-input';
+import { TextField } from './form/TextField';
 import { AlertIcon, CloseIcon } from './icons';
 
 /** Renders the one open alert in the platform's modal <dialog> (focus trap and Escape come with it). */
@@ -25,8 +26,6 @@ function AlertDialog({ alert }: { alert: OpenAlert }) {
   const ref = useModal();
   const titleId = `alert-title-${alert.id}`;
   const textId = `alert-text-${alert.id}`;
-  const inputId = `alert-input-${alert.id}`;
-  const errorId = `alert-input-error-${alert.id}`;
   const [value, setValue] = useState(alert.input?.value ?? '');
   const [error, setError] = useState<string | null>(null);
   const confirm = (event: FormEvent) => {
@@ -59,27 +58,17 @@ function AlertDialog({ alert }: { alert: OpenAlert }) {
             {alert.text}
           </p>
           {alert.input ? (
-            <div className="field alert-input">
-              <label className="field-label" htmlFor={inputId}>
-                {alert.input.label}
-              </label>
-              <input
-                id={inputId}
-                className="input"
-                type={alert.input.type}
-                value={value}
-                autoFocus
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => setValue(event.target.value)}
-                onKeyDown={() => setError(null)}
-              />
-              {error ? (
-                <p id={errorId} className="field-error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              id={`alert-input-${alert.id}`}
+              name="alert-input"
+              label={alert.input.label}
+              type={alert.input.type}
+              value={value}
+              autoFocus
+              error={error ?? undefined}
+              onValueChange={setValue}
+              onKeyDown={() => setError(null)}
+            />
           ) : null}
         </div>
         <div className="alert-actions">

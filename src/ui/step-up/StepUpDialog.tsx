@@ -13,6 +13,7 @@ import {
 } from "../../lib/step-up";
 import { passkeyAssertion, passkeyCancelled } from "../passkey/passkey";
 import { explainTooMany, waitMessage } from "../../lib/too-many";
+import { TextField } from "../form/TextField";
 
 /** The step-up dialog: the second factor (or the password) again, then the waiting action goes on. */
 export function StepUpDialog({ step }: { step: OpenStepUp }) {
@@ -31,7 +32,6 @@ export function StepUpDialog({ step }: { step: OpenStepUp }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = `step-up-input-${step.id}`;
-  const errorId = `step-up-error-${step.id}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,31 +116,21 @@ export function StepUpDialog({ step }: { step: OpenStepUp }) {
             )}
           </p>
           {passwordOnly || hasCodes ? (
-          <div className="field alert-input">
-            <label className="field-label" htmlFor={inputId}>
-              {label}
-            </label>
-            <input
+            <TextField
               id={inputId}
-              className="input"
+              name="step-up"
+              label={label}
               type={passwordOnly ? "password" : "text"}
               inputMode={passwordOnly || recovery ? undefined : "numeric"}
               autoComplete={passwordOnly ? "current-password" : "one-time-code"}
               value={value}
               autoFocus
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setValue(event.target.value)}
+              error={error ?? undefined}
+              onValueChange={setValue}
               onKeyDown={() => setError(null)}
             />
-            {error ? (
-              <p id={errorId} className="field-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
           ) : error ? (
-            <p id={errorId} className="field-error" role="alert">
+            <p className="field-error" role="alert">
               {error}
             </p>
           ) : null}
