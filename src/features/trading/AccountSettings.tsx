@@ -11,6 +11,7 @@ import { dialogButtons } from '../../lib/dialog-buttons';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
 import { FormBanner } from '../../ui/form/FormBanner';
+import { SaveFooter } from '../../ui/form/SaveFooter';
 import { TextField } from '../../ui/form/TextField';
 import { DownloadIcon } from '../../ui/icons';
 import { archiveAccount, changeLeverage, setPassword, updateNickname } from './api/account-calls';
@@ -86,17 +87,9 @@ function NicknameForm({ details }: { details: AccountDetails }) {
         error={problem.field}
         hint={t`Up to 40 characters; leave empty for none. Only you see it.`}
       />
-      <div className="form-footer">
-        <button type="submit" className="btn btn-secondary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          <Trans>Save nickname</Trans>
-        </button>
-        {save.isSuccess ? (
-          <span className="saved-note" role="status">
-            <Trans>Saved.</Trans>
-          </span>
-        ) : null}
-      </div>
+      <SaveFooter busy={save.isPending} saved={save.isSuccess} variant="secondary">
+        <Trans>Save nickname</Trans>
+      </SaveFooter>
     </form>
   );
 }
@@ -149,22 +142,15 @@ function LeverageForm({ details }: { details: AccountDetails }) {
           </option>
         ))}
       </SelectField>
-      <div className="form-footer">
-        <button
-          type="submit"
-          className="btn btn-secondary"
-          disabled={change.isPending || Number(leverage) === details.state.leverage}
-          aria-busy={change.isPending}
-        >
-          {change.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          <Trans>Change leverage</Trans>
-        </button>
-        {change.isSuccess ? (
-          <span className="saved-note" role="status">
-            <Trans>Leverage changed.</Trans>
-          </span>
-        ) : null}
-      </div>
+      <SaveFooter
+        busy={change.isPending}
+        saved={change.isSuccess}
+        variant="secondary"
+        disabled={Number(leverage) === details.state.leverage}
+        savedNote={<Trans>Leverage changed.</Trans>}
+      >
+        <Trans>Change leverage</Trans>
+      </SaveFooter>
     </form>
   );
 }
