@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +16,9 @@ import { forbidden, HttpError, httpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
 import { validationFailed } from './validation.ts';
-import { cleanFileName, disposition, isUnreadableUpload } from './upload-parts.ts';
+import { cleanFileName, isUnreadableUpload } from './upload-parts.ts';
 import { MULTIPART_SLACK_BYTES } from './verification.ts';
+import { sendStoredFile } from './stored-file.ts';
 
 const tags = ['chat'];
 const roomParams = z.object({ id: idParam });
@@ -223,22 +223,9 @@ export const chatWorkspaceRoutes: FastifyPluginAsyncZod<Api> = async (app, api) 
       const { user } = authOf(request);
       const found = await services.chat.locateAttachment(Number(request.params.id));
       if (!found || !mayAccess(user, { user_id: found.roomUserId })) throw notFound(request.locale);
-      const stream = createReadStream(services.verification.pathOf(found.storageName));
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw notFound(request.locale);
-      });
-      // Images show inline; anything may be saved. The sandbox keeps a crafted PDF from running script on our origin.
-      return reply
-        .header('content-disposition', disposition(found.mimeType === 'application/pdf' ? 'attachment' : 'inline', found.fileName))
-        .header('content-length', String(found.size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('x-content-type-options', 'nosniff')
-        .type(found.mimeType)
-        .send(stream);
+      // Images show inline; anything may be saved.
+      const kind = found.mimeType === 'application/pdf' ? 'attachment' : 'inline';
+      return sendStoredFile(request, reply, { ...found, path: services.verification.pathOf(found.storageName) }, kind);
     },
   );
 };

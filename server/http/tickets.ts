@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,8 +28,8 @@ import { idParam } from './id-params.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { asContent, refusals } from './responses.ts';
 import { readTicketForm, refuseOversizedTicketUpload, TICKET_MULTIPART_LIMITS } from './ticket-uploads.ts';
-import { disposition } from './upload-parts.ts';
 import { validationFailed } from './validation.ts';
+import { sendStoredFile } from './stored-file.ts';
 
 const tags = ['tickets'];
 const staffTags = ['tickets (staff)'];
@@ -231,21 +230,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<Api> = async (app, api) => {
       const { id, attachment } = request.params;
       const found = await services.tickets.locateAttachment({ id: user.id, staff: user.roles.includes('admin') }, id, attachment);
       if (!found) throw notFound(request.locale);
-      const stream = createReadStream(found.path);
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw notFound(request.locale);
-      });
-      const download = request.query.download === '1';
-      return reply
-        .header('content-disposition', disposition(download ? 'attachment' : 'inline', found.fileName))
-        .header('content-length', String(found.size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .type(found.mimeType)
-        .send(stream);
+      return sendStoredFile(request, reply, found, request.query.download === '1' ? 'attachment' : 'inline');
     },
   );
 

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +20,9 @@ import { authOf } from './authenticate.ts';
 import { HttpError, httpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
-import { cleanFileName, disposition, isUnreadableUpload } from './upload-parts.ts';
+import { cleanFileName, isUnreadableUpload } from './upload-parts.ts';
 import { validationFailed } from './validation.ts';
+import { sendStoredFile } from './stored-file.ts';
 
 /** Multipart overhead allowed on top of the file (boundaries, headers, the kind field). */
 export const MULTIPART_SLACK_BYTES = 64 * 1024;
@@ -161,21 +161,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<Api> = async (app, api) =
       const found = await services.verification.locate(id);
       // Someone else's document is answered as missing: its existence is not the caller's business.
       if (!found || (found.userId !== user.id && !user.roles.includes('admin'))) throw notFound(request.locale);
-      const stream = createReadStream(found.path);
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw notFound(request.locale);
-      });
-      const download = !request.validationError && request.query.download === '1';
-      return reply
-        .header('content-disposition', disposition(download ? 'attachment' : 'inline', found.fileName))
-        .header('content-length', String(found.size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .type(found.mimeType)
-        .send(stream);
+      return sendStoredFile(request, reply, found, !request.validationError && request.query.download === '1' ? 'attachment' : 'inline');
     },
   );
 
