@@ -15,7 +15,7 @@ import { downloadExport, exportQuery, privacyKeys, requestExport } from './api/p
 /** Times in the reader's own zone, named, since a download's last moment matters to the minute. */
 function useWhen() {
   const lang = useLang();
-  const format = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+  const format = new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   return (iso: string) => format.format(new Date(iso));
 }
 
