@@ -16,6 +16,7 @@ import type { Notify } from './notifications.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { secretBox } from './secret-box.ts';
 import { hashToken } from './tokens.ts';
+import { forUpdate } from './transactions.ts';
 import type { UserService } from './users.ts';
 
 type Log = { error(obj: object, msg: string): void };
@@ -283,20 +284,24 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
 
   return {
     async requestExport(userId) {
-      const last = await latestRow(userId);
-      if (last && last.status === 'preparing') return { outcome: 'busy' };
-      const next = nextRequestAt(last);
-      if (next) return { outcome: 'too-soon', retryAfterSeconds: Math.max(1, Math.ceil((new Date(next).getTime() - clock().getTime()) / 1000)) };
       const token = randomBytes(32).toString('base64url');
-      const { id } = await db
-        .insertInto('data_exports')
-        .values({ user_id: userId, status: 'preparing', token_hash: hashToken(token), token_sealed: box.seal(token), storage_name: null, size: null, claimed_until: null, requested_at: now(), ready_at: null, expires_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // The user's row is locked while the last export is checked: two requests sent together queue up, one wins.
+      const result = await db.transaction().execute(async (trx): Promise<ExportRequest> => {
+        await forUpdate(db, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirst();
+        const last = await trx.selectFrom('data_exports').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+        if (last && last.status === 'preparing') return { outcome: 'busy' };
+        const next = nextRequestAt(last);
+        if (next) return { outcome: 'too-soon', retryAfterSeconds: Math.max(1, Math.ceil((new Date(next).getTime() - clock().getTime()) / 1000)) };
+        const row = await trx
+          .insertInto('data_exports')
+          .values({ user_id: userId, status: 'preparing', token_hash: hashToken(token), token_sealed: box.seal(token), storage_name: null, size: null, claimed_until: null, requested_at: now(), ready_at: null, expires_at: null })
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+        return { outcome: 'created', export: toExport(row) };
+      });
       // Prepared off the request: the answer goes now, the worker picks the row up.
-      void drain();
-      const row = await db.selectFrom('data_exports').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
-      return { outcome: 'created', export: toExport(row) };
+      if (result.outcome === 'created') void drain();
+      return result;
     },
 
     async status(userId) {

@@ -161,6 +161,14 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
     expect((await t.post('/api/privacy/export', undefined, me.headers)).statusCode).toBe(202);
   });
 
+  it('queues one export when several requests arrive together', async () => {
+    const me = await walletClient(t);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.post('/api/privacy/export', undefined, me.headers)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409, 409, 409]);
+    expect(await t.db.selectFrom('data_exports').select('id').where('user_id', '=', await userIdOf(me.email)).execute()).toHaveLength(1);
+    await t.app.services.privacy.drain();
+  });
+
   it('prepares an export a stopped worker left queued when the next pass starts', async () => {
     const me = await walletClient(t);
     const id = await userIdOf(me.email);
