@@ -5,8 +5,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClosureCheck, DataExport, DataExportStatusAnswer } from '../../contract/privacy.ts';
 import type { NotificationPage } from '../../contract/notifications.ts';
-import { DEMO_PASSWORD, DIALECTS, type TestApp, startTestApp } from './support.ts';
+import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, type TestApp, startTestApp } from './support.ts';
 import { walletClient } from './wallet-support.ts';
+import { ipoClient, openOffering } from './ipo-support.ts';
 import { platformOf, trader } from './platform-support.ts';
 
 describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
@@ -212,6 +213,15 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
       expect(await closure(me.headers)).toEqual({
         blockers: [{ reason: 'pending_request', account_number: live.number, reference: pending.json().reference, kind: 'deposit', currency: 'EUR', precision: 2, amount: 30_000 }],
       });
+      expect((await t.post('/api/privacy/close', undefined, me.headers)).statusCode).toBe(409);
+    });
+
+    it('is refused while an IPO application holds money', async () => {
+      const admin = bearer(await t.login(ADMIN_EMAIL));
+      const offering = await openOffering(t, admin);
+      const me = await ipoClient(t, '1000');
+      expect((await me.apply(offering.id, '600')).statusCode).toBe(201);
+      expect((await closure(me.headers)).blockers).toContainEqual({ reason: 'ipo_hold', account_number: me.usd.number, company: offering.company, currency: 'USD', precision: 2, amount: 60_000 });
       expect((await t.post('/api/privacy/close', undefined, me.headers)).statusCode).toBe(409);
     });
 
