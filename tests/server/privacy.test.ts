@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClosureCheck, DataExport, DataExportStatusAnswer } from '../../contract/privacy.ts';
 import type { NotificationPage } from '../../contract/notifications.ts';
 import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, type TestApp, startTestApp } from './support.ts';
@@ -239,8 +239,12 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
       expect(asked.statusCode).toBe(423);
       expect(asked.json()).toMatchObject({ step_up_required: true, methods: ['password'] });
       await me.stepUp();
+      const terminated = vi.spyOn(t.app.realtime.broadcaster, 'terminateUser');
       const closed = await t.post('/api/privacy/close', undefined, me.headers);
       expect(closed.statusCode, closed.body).toBe(204);
+      // The user's realtime connections are closed (socket-termination.ts), not left to outlive the account.
+      expect(terminated).toHaveBeenCalledWith(String(id));
+      terminated.mockRestore();
 
       // The confirmation went to the address before it was replaced.
       const mail = await t.mail.latest(me.email);
@@ -252,6 +256,12 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
       expect(await t.db.selectFrom('ledger_entries').select(['id', 'amount']).where('user_id', '=', id).orderBy('id').execute()).toEqual(ledgerBefore);
       expect(await t.db.selectFrom('trading_accounts').select('status').where('id', '=', demo.id).executeTakeFirstOrThrow()).toEqual({ status: 'archived' });
 
+      // Sessions end and forget where they were used from; what only served the person goes.
+      const sessions = await t.db.selectFrom('personal_access_tokens').select(['ip', 'user_agent', 'revoked_at']).where('user_id', '=', id).execute();
+      expect(sessions.every((s) => s.ip === null && s.user_agent === null && s.revoked_at !== null)).toBe(true);
+      expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', id).execute()).toEqual([]);
+      // Identity documents stay for the anti-money-laundering period.
+      expect(await t.db.selectFrom('verification_documents').select('id').where('user_id', '=', id).execute()).toHaveLength(2);
       expect((await get('/api/user', me.headers)).statusCode).toBe(401);
       const signIn = await t.request({ method: 'POST', url: '/api/login', payload: { email: me.email, password: DEMO_PASSWORD } });
       expect(signIn.statusCode).toBe(422);
