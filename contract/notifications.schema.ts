@@ -41,6 +41,7 @@ const payloads = {
   'security.new_device': z.object({ device: z.string(), ip: z.string().nullable(), at: z.string() }),
   'security.password_changed': z.object({ at: z.string() }),
   'security.email_changed': z.object({ previous: z.string(), current: z.string(), at: z.string() }),
+  'privacy.export_ready': z.object({ export_id: z.number().int(), expires_at: z.string() }),
 } satisfies { [E in NotificationEvent]: z.ZodType<NotificationPayloads[E]> };
 
 const common = { id: z.number().int(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() };
@@ -59,6 +60,7 @@ export const notificationSchema = z.discriminatedUnion('event', [
   item('security.new_device'),
   item('security.password_changed'),
   item('security.email_changed'),
+  item('privacy.export_ready'),
 ]) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z.object({

@@ -18,6 +18,8 @@ export const NOTIFICATION_EVENTS = [
   'security.new_device',
   'security.password_changed',
   'security.email_changed',
+  /** The data export the user asked for is ready to download (Settings → Privacy). */
+  'privacy.export_ready',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -63,6 +65,8 @@ export interface NotificationPayloads {
   'security.new_device': { device: string; ip: string | null; at: string };
   'security.password_changed': { at: string };
   'security.email_changed': { previous: string; current: string; at: string };
+  /** `expires_at`: until when the file can be downloaded (ISO). */
+  'privacy.export_ready': { export_id: number; expires_at: string };
 }
 
 /** One notification as its owner reads it. */

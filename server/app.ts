@@ -24,6 +24,7 @@ import { createPlatform, type CreatePlatformOptions, type TradingPlatform } from
 import { relayPlatform } from './services/platform-relay.ts';
 import { RECONCILE_INTERVAL_MINUTES_DEFAULT, scheduleReconciliation } from './services/reconciliation.ts';
 import { scheduleIpoLapses } from './services/ipo.ts';
+import { scheduleDataExports } from './services/privacy.ts';
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', async () => {
     stopReconciling();
     stopLapsing();
+    stopExporting();
     unrelay();
     await platform.close();
     await realtime.close();
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await platform.start();
   const stopReconciling = scheduleReconciliation(services, config.reconcileIntervalMinutes ?? RECONCILE_INTERVAL_MINUTES_DEFAULT, app.log);
   const stopLapsing = scheduleIpoLapses(services.ipo, app.log);
+  const stopExporting = scheduleDataExports(services.privacy, app.log);
   app.decorate('db', db);
   app.decorate('services', services);
   app.decorate('realtime', realtime);

@@ -36,6 +36,7 @@ import { Route as LangAuthIpoIndexRouteImport } from './routes/$lang/_auth/ipo/i
 import { Route as LangAuthIpoIdRouteImport } from './routes/$lang/_auth/ipo/$id'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
 import { Route as LangAuthSettingsNotificationsRouteImport } from './routes/$lang/_auth/settings/notifications'
+import { Route as LangAuthSettingsPrivacyRouteImport } from './routes/$lang/_auth/settings/privacy'
 import { Route as LangAuthSettingsProfileRouteImport } from './routes/$lang/_auth/settings/profile'
 import { Route as LangAuthSettingsSecurityRouteImport } from './routes/$lang/_auth/settings/security'
 import { Route as LangAuthSettingsSettingsRouteImport } from './routes/$lang/_auth/settings/settings'
@@ -195,6 +196,11 @@ const LangAuthSettingsNotificationsRoute =
     path: '/notifications',
     getParentRoute: () => LangAuthSettingsRouteRoute,
   } as any)
+const LangAuthSettingsPrivacyRoute = LangAuthSettingsPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => LangAuthSettingsRouteRoute,
+} as any)
 const LangAuthSettingsProfileRoute = LangAuthSettingsProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
+  '/$lang/settings/privacy': typeof LangAuthSettingsPrivacyRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
+  '/$lang/settings/privacy': typeof LangAuthSettingsPrivacyRoute
   '/$lang/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/settings/settings': typeof LangAuthSettingsSettingsRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
   '/$lang/_auth/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/_auth/settings/notifications': typeof LangAuthSettingsNotificationsRoute
+  '/$lang/_auth/settings/privacy': typeof LangAuthSettingsPrivacyRoute
   '/$lang/_auth/settings/profile': typeof LangAuthSettingsProfileRoute
   '/$lang/_auth/settings/security': typeof LangAuthSettingsSecurityRoute
   '/$lang/_auth/settings/settings': typeof LangAuthSettingsSettingsRoute
@@ -510,6 +519,7 @@ export interface FileRouteTypes {
     | '/$lang/articles/$slug'
     | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
+    | '/$lang/settings/privacy'
     | '/$lang/settings/profile'
     | '/$lang/settings/security'
     | '/$lang/settings/settings'
@@ -557,6 +567,7 @@ export interface FileRouteTypes {
     | '/$lang/articles/$slug'
     | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
+    | '/$lang/settings/privacy'
     | '/$lang/settings/profile'
     | '/$lang/settings/security'
     | '/$lang/settings/settings'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/articles/$slug'
     | '/$lang/_auth/ipo/$id'
     | '/$lang/_auth/settings/notifications'
+    | '/$lang/_auth/settings/privacy'
     | '/$lang/_auth/settings/profile'
     | '/$lang/_auth/settings/security'
     | '/$lang/_auth/settings/settings'
@@ -833,6 +845,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/$lang/settings/notifications'
       preLoaderRoute: typeof LangAuthSettingsNotificationsRouteImport
+      parentRoute: typeof LangAuthSettingsRouteRoute
+    }
+    '/$lang/_auth/settings/privacy': {
+      id: '/$lang/_auth/settings/privacy'
+      path: '/privacy'
+      fullPath: '/$lang/settings/privacy'
+      preLoaderRoute: typeof LangAuthSettingsPrivacyRouteImport
       parentRoute: typeof LangAuthSettingsRouteRoute
     }
     '/$lang/_auth/settings/profile': {
@@ -1067,6 +1086,7 @@ const LangAuthAdminRouteRouteWithChildren =
 
 interface LangAuthSettingsRouteRouteChildren {
   LangAuthSettingsNotificationsRoute: typeof LangAuthSettingsNotificationsRoute
+  LangAuthSettingsPrivacyRoute: typeof LangAuthSettingsPrivacyRoute
   LangAuthSettingsProfileRoute: typeof LangAuthSettingsProfileRoute
   LangAuthSettingsSecurityRoute: typeof LangAuthSettingsSecurityRoute
   LangAuthSettingsSettingsRoute: typeof LangAuthSettingsSettingsRoute
@@ -1076,6 +1096,7 @@ interface LangAuthSettingsRouteRouteChildren {
 
 const LangAuthSettingsRouteRouteChildren: LangAuthSettingsRouteRouteChildren = {
   LangAuthSettingsNotificationsRoute: LangAuthSettingsNotificationsRoute,
+  LangAuthSettingsPrivacyRoute: LangAuthSettingsPrivacyRoute,
   LangAuthSettingsProfileRoute: LangAuthSettingsProfileRoute,
   LangAuthSettingsSecurityRoute: LangAuthSettingsSecurityRoute,
   LangAuthSettingsSettingsRoute: LangAuthSettingsSettingsRoute,

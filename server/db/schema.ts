@@ -30,6 +30,8 @@ export interface UsersTable {
   security_changed_at: string | null;
   /** When the user was last in a presence channel (joined or left), from the hub's webhooks. */
   last_seen_at: string | null;
+  /** When the owner closed the account: names and addresses are anonymised, the ledger kept (docs/adr/0089). */
+  closed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -564,6 +566,26 @@ export interface SupportSettingsTable {
   updated_at: string;
 }
 
+export type DataExportStatus = 'preparing' | 'ready' | 'expired' | 'failed';
+
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: DataExportStatus;
+  /** SHA-256 hex of the download token. */
+  token_hash: string;
+  /** The token sealed by services/secret-box.ts, for the owner's screen only. */
+  token_sealed: string;
+  /** Random file name of the ZIP inside UPLOAD_DIR/exports; null until ready and after expiry. */
+  storage_name: string | null;
+  size: number | null;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  requested_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -606,6 +628,7 @@ export interface Database {
   ipo_appropriateness: IpoAppropriatenessTable;
   presence_members: PresenceMembersTable;
   support_settings: SupportSettingsTable;
+  data_exports: DataExportsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -36,6 +36,7 @@ import { walletRoutes } from './wallet.ts';
 import { accountRoutes } from './accounts.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { platformRoutes } from './platform.ts';
+import { privacyRoutes } from './privacy.ts';
 
 /**
  * Every API route, each declaring its params, query, body and answers with zod (the handlers'
@@ -79,5 +80,6 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(ticketRoutes, api);
   await routes.register(notificationRoutes, api);
   await routes.register(ipoRoutes, api);
+  await routes.register(privacyRoutes, api);
   await routes.register(openApiRoutes);
 }

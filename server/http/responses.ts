@@ -8,6 +8,7 @@ const REFUSALS = {
   403: forbiddenBodySchema.describe('Not for this user: {"message":"This action is unauthorized."}; staff without a second factor get `two_factor_enrolment_required: true`'),
   404: messageBodySchema.describe('Nothing there, or nothing the caller may see: {"message":"Not found."}'),
   409: messageBodySchema.describe('The record is no longer in a state that allows this'),
+  410: messageBodySchema.describe('Gone: the thing existed and was deleted (an expired download)'),
   413: messageBodySchema.describe('The body is too large'),
   423: stepUpRequiredBodySchema.describe('Step-up: prove the second factor (or the password) again by one of `methods` (POST /api/security/step-up), then retry within 5 minutes'),
   422: validationErrorBodySchema.describe('Validation: the first message, and every message by field, in the request’s language'),

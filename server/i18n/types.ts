@@ -57,6 +57,12 @@ export type MessageKey =
   | 'http.in_progress'
   /** 409: the object's lifecycle does not allow this now (server/services/lifecycle.ts). */
   | 'http.transition_refused'
+  /** Settings → Privacy (server/http/privacy.ts); `count`: minutes until a new export may be asked for. */
+  | 'privacy.export_busy'
+  | 'privacy.export_too_soon'
+  | 'privacy.export_not_ready'
+  | 'privacy.export_expired'
+  | 'privacy.close_blocked'
   | 'http.bad_url'
   | 'http.request_timeout'
   | 'http.headers_too_large'

@@ -34,4 +34,9 @@ export const mails = {
     const when = `${new Intl.DateTimeFormat(intlLocale(user.locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
     return compose(user.email, user.locale, (c) => c.passwordChanged({ name: user.first_name, url: resetUrl, when }));
   },
+
+  accountClosed: (user: Recipient, at: Date) => {
+    const when = `${new Intl.DateTimeFormat(intlLocale(user.locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+    return compose(user.email, user.locale, (c) => c.accountClosed({ name: user.first_name, when }));
+  },
 };

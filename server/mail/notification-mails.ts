@@ -41,6 +41,8 @@ function words(n: Notification, base: { name: string; url: string; when: string 
       return (c) => c['security.new_device']({ ...base, device: n.payload.device, ip: n.payload.ip });
     case 'security.email_changed':
       return (c) => c['security.email_changed']({ ...base, previous: n.payload.previous, current: n.payload.current });
+    case 'privacy.export_ready':
+      return (c) => c['privacy.export_ready']({ ...base, until: mailTime(locale, n.payload.expires_at) });
     case 'security.password_changed':
       return null;
   }

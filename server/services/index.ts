@@ -41,6 +41,7 @@ import { createSecondFactorService, type SecondFactorService } from './second-fa
 import { createPasskeyService, type PasskeyService } from './passkeys.ts';
 import { markingSecurityChanges } from './security-changes.ts';
 import { createIpoService, type IpoService } from './ipo.ts';
+import { createPrivacyService, type PrivacyService } from './privacy.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -71,6 +72,8 @@ export const LIMITS = {
   serviceRequest: { name: 'service-request', points: 10, windowSeconds: 3_600 },
   /** New support tickets per user (each reaches staff and may carry 30 MB of files). */
   ticketCreate: { name: 'ticket-create', points: 10, windowSeconds: 3_600 },
+  /** Account closings per user (each reads every account on the platform). */
+  accountClose: { name: 'account-close', points: 5, windowSeconds: 3_600 },
 } satisfies Record<string, Limit>;
 
 export type Throttles = Record<keyof typeof LIMITS, Throttle>;
@@ -111,6 +114,8 @@ export interface Services {
   passkeys: PasskeyService;
   /** IPO offerings, applications held on trading accounts, allocation. */
   ipo: IpoService;
+  /** Settings → Privacy: data exports (prepared by a worker) and closing an account (docs/adr/0089). */
+  privacy: PrivacyService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -232,6 +237,19 @@ export function createServices({
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
   const ipo = createIpoService({ db, clock, platform, lifecycles });
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    appKey,
+    appUrl,
+    uploadDir: config.uploadDir,
+    platform,
+    notify: notifications.notify,
+    mailOut,
+    users,
+    passwords,
+    ...(log ? { log } : {}),
+  });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
     passwords,
@@ -265,6 +283,7 @@ export function createServices({
     secondFactor,
     passkeys,
     ipo,
+    privacy,
   };
 }
 

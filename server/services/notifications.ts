@@ -62,6 +62,8 @@ export function linkOf(n: { event: NotificationEvent; payload: object }): string
     case 'security.password_changed':
     case 'security.email_changed':
       return '/settings/profile';
+    case 'privacy.export_ready':
+      return '/settings/privacy';
   }
 }
 

@@ -9,6 +9,7 @@ export type SectionTab = {
     | '/$lang/settings/verification'
     | '/$lang/settings/notifications'
     | '/$lang/settings/security'
+    | '/$lang/settings/privacy'
     | '/$lang/administration/chats'
     | '/$lang/administration/calendar'
     | '/$lang/administration/verifications'

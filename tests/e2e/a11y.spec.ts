@@ -8,6 +8,7 @@ const adminScreens = [
   '/en/settings/settings',
   '/en/settings/verification',
   '/en/settings/security',
+  '/en/settings/privacy',
   '/en/services',
   '/en/history',
   '/en/administration/chats',

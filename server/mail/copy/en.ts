@@ -40,4 +40,13 @@ export const en: MailCopy = {
     action: { label: 'Reset password', url },
     notes: ['If this was not you, reset your password at once and contact our support.'],
   }),
+  accountClosed: ({ name, when }) => ({
+    subject: 'Your Traderoom account is closed',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `As you asked, your Traderoom account was closed on ${when}. You can no longer sign in, and we have replaced your name and e-mail address in our records.`,
+      'The law requires us to keep the records of your money movements, trading accounts, identity verification and our correspondence for five years after our relationship ends; they are now linked to an anonymous account and used for nothing else.',
+    ],
+    notes: ['If you did not close your account, contact our support at once.'],
+  }),
 };

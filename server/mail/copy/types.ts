@@ -27,4 +27,6 @@ export interface MailCopy {
   confirmNewEmail: (p: LinkMail & { email: string }) => MailContent;
   resetPassword: (p: LinkMail) => MailContent;
   passwordChanged: (p: { name: string; url: string; when: string }) => MailContent;
+  /** Sent to the address before anonymisation replaces it (docs/adr/0089); no button: nothing is left to open. */
+  accountClosed: (p: { name: string; when: string }) => MailContent;
 }

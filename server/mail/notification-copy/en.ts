@@ -88,5 +88,12 @@ export const en: NotificationMailCopy = {
     action: { label: 'Open your profile', url },
     notes: ['If this was not you, contact our support at once.'],
   }),
+  'privacy.export_ready': ({ name, url, until }) => ({
+    subject: 'Your data export is ready',
+    greeting: hello(name),
+    paragraphs: [`The export of your Traderoom data that you asked for is ready. Download it from Settings → Privacy until ${until}; after that the file is deleted.`],
+    action: { label: 'Download your data', url },
+    notes: ['If you did not ask for it, change your password and contact our support.'],
+  }),
   preferencesNote: 'You can choose which notifications reach you by e-mail in Settings → Notifications.',
 };

@@ -31,6 +31,8 @@ export interface NotificationMailCopy {
   'ticket.new': (p: Ticket & { category: string; client: string }) => MailContent;
   'security.new_device': (p: Base & { device: string; ip: string | null }) => MailContent;
   'security.email_changed': (p: Base & { previous: string; current: string }) => MailContent;
+  /** `until`: the download's last moment, formatted (UTC, said so). */
+  'privacy.export_ready': (p: Base & { until: string }) => MailContent;
   /** Under every mail that the user may switch off. */
   preferencesNote: string;
 }

@@ -82,6 +82,10 @@ export function useNotificationWords() {
         const current = n.payload.current;
         return { title: t`Your e-mail address was changed`, detail: t`New address: ${current}` };
       }
+      case 'privacy.export_ready': {
+        const until = when(n.payload.expires_at);
+        return { title: t`Your data export is ready`, detail: t`Download it in Settings → Privacy until ${until}.` };
+      }
     }
   }
 
@@ -107,6 +111,8 @@ export function useNotificationWords() {
         return t`Password changed`;
       case 'security.email_changed':
         return t`E-mail address changed`;
+      case 'privacy.export_ready':
+        return t`Data export ready`;
     }
   }
 

@@ -12,7 +12,7 @@ export function SettingsLayout() {
   useEffect(() => session.send({ type: 'session.refresh' }), [session]);
   return (
     <>
-      <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow, your verification, your notifications and how you sign in.`} />
+      <PageHeader title={t`Settings`} lead={t`Your profile, the calendars you follow, your verification, your notifications, how you sign in and your data.`} />
       <SectionTabs
         label={t`Settings sections`}
         tabs={[
@@ -21,6 +21,7 @@ export function SettingsLayout() {
           { to: '/$lang/settings/verification', label: t`Verification` },
           { to: '/$lang/settings/notifications', label: t`Notifications` },
           { to: '/$lang/settings/security', label: t`Security` },
+          { to: '/$lang/settings/privacy', label: t`Privacy` },
         ]}
       />
       <Outlet />
