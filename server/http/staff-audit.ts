@@ -47,6 +47,13 @@ export function objectOf(url: string, params: unknown): { type: string; id: stri
   return { type: segments[0] ?? url, id: id === undefined || id === null ? null : String(id) };
 }
 
+const audited = new WeakMap<FastifyInstance, Set<string>>();
+
+/** "METHOD /url" of every route registerStaffAudit records, for the test that no staff route escapes. */
+export function auditedRoutesOf(app: FastifyInstance): ReadonlySet<string> {
+  return audited.get(app) ?? new Set();
+}
+
 /**
  * The one recording point of the staff audit log (docs/adr/0088): every route guarded by
  * `guard.admin` whose method changes something gets an onSend hook that writes its successful
@@ -74,11 +81,14 @@ export function registerStaffAudit(app: FastifyInstance, deps: { guard: Guards; 
       .catch((err: unknown) => request.log.error({ err }, 'staff audit: not recorded'));
     return payload;
   };
+  const routes = new Set<string>();
+  audited.set(app, routes);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const guards = [route.preValidation].flat();
     if (!methods.some((m) => MUTATING.has(m)) || !guards.includes(guard.admin)) return;
     route.config = { ...route.config, staffAudited: true };
+    for (const method of methods) routes.add(`${method} ${route.url}`);
     route.onSend = [...[route.onSend ?? []].flat(), record];
   });
 }
