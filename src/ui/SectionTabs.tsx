@@ -18,6 +18,7 @@ export type SectionTab = {
     | '/$lang/administration/support'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
+    | '/$lang/administration/audit'
     | '/$lang/administration/tickets';
   label: string;
 };
