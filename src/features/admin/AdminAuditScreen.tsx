@@ -21,6 +21,7 @@ const route = getRouteApi('/$lang/_auth/_admin/administration/audit');
 /** Staff: every staff action, who, what, when and from where; read only (docs/adr/0088). */
 export function AdminAuditScreen() {
   const { t } = useLingui();
+  const objectName = useObjectName();
   usePageTitle(t`Audit log`);
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -64,7 +65,7 @@ export function AdminAuditScreen() {
           <option value="">{t`All objects`}</option>
           {(audit.data?.object_types ?? []).map((type) => (
             <option key={type} value={type}>
-              {objectName(type, t)}
+              {objectName(type)}
             </option>
           ))}
         </SelectField>
@@ -105,7 +106,8 @@ export function AdminAuditScreen() {
 }
 
 /** The objects staff act on, in the reader's language; an object added later shows its technical name. */
-function objectName(type: string, t: ReturnType<typeof useLingui>['t']): string {
+function useObjectName(): (type: string) => string {
+  const { t } = useLingui();
   const names: Record<string, string> = {
     'wallet-requests': t`Deposit and withdrawal requests`,
     verifications: t`Verifications`,
@@ -117,11 +119,12 @@ function objectName(type: string, t: ReturnType<typeof useLingui>['t']): string 
     support: t({ message: 'Support', context: 'administration section' }),
     chat: t`Chats`,
   };
-  return names[type] ?? type;
+  return (type) => names[type] ?? type;
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useLingui();
+  const objectName = useObjectName();
   const when = i18n.date(new Date(entry.created_at), { dateStyle: 'medium', timeStyle: 'medium' });
   const [method, ...path] = entry.action.split(' ');
   return (
@@ -139,7 +142,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <div>
           <dt>{t`Object`}</dt>
           <dd>
-            {objectName(entry.object_type, t)}
+            {objectName(entry.object_type)}
             {entry.object_id ? ` #${entry.object_id}` : ''}
           </dd>
         </div>
