@@ -147,7 +147,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
           </dd>
         </div>
         <div>
-          <dt>{t`From`}</dt>
+          <dt>{t`From where`}</dt>
           <dd>
             {entry.ip ?? '—'}
             {entry.user_agent ? <span className="cell-sub">{entry.user_agent}</span> : null}
