@@ -39,6 +39,8 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('staff_audit_created_index').on('staff_audit').column('created_at').execute();
   await db.schema.createIndex('staff_audit_actor_index').on('staff_audit').columns(['actor_id', 'created_at']).execute();
   await db.schema.createIndex('staff_audit_object_index').on('staff_audit').columns(['object_type', 'object_id']).execute();
+  // The action filter, and the list of actions the filter offers (a distinct read of this index).
+  await db.schema.createIndex('staff_audit_action_index').on('staff_audit').columns(['action', 'created_at']).execute();
 
   if (dialectOf(db) === 'postgres') {
     await sql`create function staff_audit_append_only() returns trigger language plpgsql as $$
