@@ -132,6 +132,9 @@ describe.each(DIALECTS)('security alerts and the feed on $name', (dialect) => {
     const res = await t.post('/api/security/not-me', { token });
     expect(res.statusCode).toBe(422);
     expect((await t.post('/api/security/not-me', { token: 'not-a-token' })).statusCode).toBe(422);
+    const id = (await t.app.services.users.findByEmail(me.email))!.id;
+    const revoked = await t.db.selectFrom('personal_access_tokens').select('id').where('user_id', '=', id).where('revoked_at', 'is not', null).execute();
+    expect(revoked).toHaveLength(0);
   });
 
   it('lists sign-ins with device, address and outcome, and security changes, newest first', async () => {
