@@ -45,7 +45,9 @@ import { Route as LangAuthTicketsIndexRouteImport } from './routes/$lang/_auth/t
 import { Route as LangAuthTicketsIdRouteImport } from './routes/$lang/_auth/tickets/$id'
 import { Route as LangGuestEmailResendRouteImport } from './routes/$lang/_guest/email/resend'
 import { Route as LangEmailVerifyIdRouteImport } from './routes/$lang/email/verify.$id'
+import { Route as LangSecurityNotMeTokenRouteImport } from './routes/$lang/security/not-me.$token'
 import { Route as LangAuthAdminAdministrationIndexRouteImport } from './routes/$lang/_auth/_admin/administration/index'
+import { Route as LangAuthAdminAdministrationAuditRouteImport } from './routes/$lang/_auth/_admin/administration/audit'
 import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './routes/$lang/_auth/_admin/administration/calendar'
 import { Route as LangAuthAdminAdministrationCannedRepliesRouteImport } from './routes/$lang/_auth/_admin/administration/canned-replies'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
@@ -244,10 +246,21 @@ const LangEmailVerifyIdRoute = LangEmailVerifyIdRouteImport.update({
   path: '/email/verify/$id',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangSecurityNotMeTokenRoute = LangSecurityNotMeTokenRouteImport.update({
+  id: '/security/not-me/$token',
+  path: '/security/not-me/$token',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangAuthAdminAdministrationIndexRoute =
   LangAuthAdminAdministrationIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
+const LangAuthAdminAdministrationAuditRoute =
+  LangAuthAdminAdministrationAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
 const LangAuthAdminAdministrationCalendarRoute =
@@ -371,10 +384,12 @@ export interface FileRoutesByFullPath {
   '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
+  '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/tickets/': typeof LangAuthTicketsIndexRoute
+  '/$lang/administration/audit': typeof LangAuthAdminAdministrationAuditRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -419,10 +434,12 @@ export interface FileRoutesByTo {
   '/$lang/tickets/$id': typeof LangAuthTicketsIdRoute
   '/$lang/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
+  '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/articles': typeof LangAuthArticlesIndexRoute
   '/$lang/ipo': typeof LangAuthIpoIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/tickets': typeof LangAuthTicketsIndexRoute
+  '/$lang/administration/audit': typeof LangAuthAdminAdministrationAuditRoute
   '/$lang/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -474,10 +491,12 @@ export interface FileRoutesById {
   '/$lang/_auth/tickets/$id': typeof LangAuthTicketsIdRoute
   '/$lang/_guest/email/resend': typeof LangGuestEmailResendRoute
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
+  '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
   '/$lang/_auth/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/tickets/': typeof LangAuthTicketsIndexRoute
+  '/$lang/_auth/_admin/administration/audit': typeof LangAuthAdminAdministrationAuditRoute
   '/$lang/_auth/_admin/administration/calendar': typeof LangAuthAdminAdministrationCalendarRoute
   '/$lang/_auth/_admin/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
@@ -527,10 +546,12 @@ export interface FileRouteTypes {
     | '/$lang/tickets/$id'
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
+    | '/$lang/security/not-me/$token'
     | '/$lang/articles/'
     | '/$lang/ipo/'
     | '/$lang/settings/'
     | '/$lang/tickets/'
+    | '/$lang/administration/audit'
     | '/$lang/administration/calendar'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
@@ -575,10 +596,12 @@ export interface FileRouteTypes {
     | '/$lang/tickets/$id'
     | '/$lang/email/resend'
     | '/$lang/email/verify/$id'
+    | '/$lang/security/not-me/$token'
     | '/$lang/articles'
     | '/$lang/ipo'
     | '/$lang/settings'
     | '/$lang/tickets'
+    | '/$lang/administration/audit'
     | '/$lang/administration/calendar'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
@@ -629,10 +652,12 @@ export interface FileRouteTypes {
     | '/$lang/_auth/tickets/$id'
     | '/$lang/_guest/email/resend'
     | '/$lang/email/verify/$id'
+    | '/$lang/security/not-me/$token'
     | '/$lang/_auth/articles/'
     | '/$lang/_auth/ipo/'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/tickets/'
+    | '/$lang/_auth/_admin/administration/audit'
     | '/$lang/_auth/_admin/administration/calendar'
     | '/$lang/_auth/_admin/administration/canned-replies'
     | '/$lang/_auth/_admin/administration/chats'
@@ -910,11 +935,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangEmailVerifyIdRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/security/not-me/$token': {
+      id: '/$lang/security/not-me/$token'
+      path: '/security/not-me/$token'
+      fullPath: '/$lang/security/not-me/$token'
+      preLoaderRoute: typeof LangSecurityNotMeTokenRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_auth/_admin/administration/': {
       id: '/$lang/_auth/_admin/administration/'
       path: '/'
       fullPath: '/$lang/administration/'
       preLoaderRoute: typeof LangAuthAdminAdministrationIndexRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
+    '/$lang/_auth/_admin/administration/audit': {
+      id: '/$lang/_auth/_admin/administration/audit'
+      path: '/audit'
+      fullPath: '/$lang/administration/audit'
+      preLoaderRoute: typeof LangAuthAdminAdministrationAuditRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
     '/$lang/_auth/_admin/administration/calendar': {
@@ -1026,6 +1065,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangAuthAdminAdministrationRouteRouteChildren {
+  LangAuthAdminAdministrationAuditRoute: typeof LangAuthAdminAdministrationAuditRoute
   LangAuthAdminAdministrationCalendarRoute: typeof LangAuthAdminAdministrationCalendarRoute
   LangAuthAdminAdministrationCannedRepliesRoute: typeof LangAuthAdminAdministrationCannedRepliesRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
@@ -1042,6 +1082,8 @@ interface LangAuthAdminAdministrationRouteRouteChildren {
 
 const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministrationRouteRouteChildren =
   {
+    LangAuthAdminAdministrationAuditRoute:
+      LangAuthAdminAdministrationAuditRoute,
     LangAuthAdminAdministrationCalendarRoute:
       LangAuthAdminAdministrationCalendarRoute,
     LangAuthAdminAdministrationCannedRepliesRoute:
@@ -1182,6 +1224,7 @@ interface LangRouteRouteChildren {
   LangIndexRoute: typeof LangIndexRoute
   LangDevMailboxRoute: typeof LangDevMailboxRoute
   LangEmailVerifyIdRoute: typeof LangEmailVerifyIdRoute
+  LangSecurityNotMeTokenRoute: typeof LangSecurityNotMeTokenRoute
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
@@ -1193,6 +1236,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangIndexRoute: LangIndexRoute,
   LangDevMailboxRoute: LangDevMailboxRoute,
   LangEmailVerifyIdRoute: LangEmailVerifyIdRoute,
+  LangSecurityNotMeTokenRoute: LangSecurityNotMeTokenRoute,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -463,7 +463,7 @@ export interface PasskeysTable {
   last_used_at: string | null;
 }
 
-export type ChallengePurpose = 'sign-in' | 'passkey-register' | 'passkey-sign-in' | 'passkey-step-up';
+export type ChallengePurpose = 'sign-in' | 'passkey-register' | 'passkey-sign-in' | 'passkey-step-up' | 'not-me';
 
 export interface AuthChallengesTable {
   id: Generated<number>;
@@ -586,6 +586,38 @@ export interface DataExportsTable {
   expires_at: string | null;
 }
 
+/** The user's security feed (docs/adr/0088): kept 90 days. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** One of SECURITY_EVENT_KINDS (contract/security-activity.ts). */
+  kind: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON, or null. */
+  detail: string | null;
+  created_at: string;
+}
+
+/** Every staff action (docs/adr/0088); append-only, a trigger refuses UPDATE and DELETE. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_name: string;
+  actor_email: string;
+  /** The route: "POST /api/admin/wallet-requests/:id/approve". */
+  action: string;
+  /** The resource the route acts on ("wallet-requests"). */
+  object_type: string;
+  object_id: string | null;
+  /** JSON of the request's params and body, secrets masked and long texts cut. */
+  summary: string;
+  status: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -629,6 +661,8 @@ export interface Database {
   presence_members: PresenceMembersTable;
   support_settings: SupportSettingsTable;
   data_exports: DataExportsTable;
+  security_events: SecurityEventsTable;
+  staff_audit: StaffAuditTable;
 }
 
 export type Db = Kysely<Database>;

@@ -26,6 +26,9 @@ import { serializerCompiler, validatorCompiler } from './schema-compilers.ts';
 import { serviceRoutes } from './services.ts';
 import { securityRoutes } from './security.ts';
 import { sessionRoutes } from './session.ts';
+import { registerStaffAudit } from './staff-audit.ts';
+import { securityActivityRoutes } from './security-activity.ts';
+import { staffAuditRoutes } from './audit.ts';
 import { settingsRoutes } from './settings.ts';
 import { supportRoutes } from './support.ts';
 import { ticketRoutes } from './tickets.ts';
@@ -51,6 +54,8 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const api: Api = { services, guard: createGuards(services) };
+  // Before every route, so that each staff route is recorded (docs/adr/0088).
+  registerStaffAudit(app, { guard: api.guard, staffAudit: services.staffAudit });
   await routes.register(healthRoutes, { db });
   await routes.register(sessionRoutes, api);
   await routes.register(securityRoutes, api);
@@ -81,5 +86,7 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(notificationRoutes, api);
   await routes.register(ipoRoutes, api);
   await routes.register(privacyRoutes, api);
+  await routes.register(securityActivityRoutes, api);
+  await routes.register(staffAuditRoutes, api);
   await routes.register(openApiRoutes);
 }

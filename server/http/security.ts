@@ -75,7 +75,10 @@ export const securityRoutes: FastifyPluginAsyncZod<Api> = async (app, { services
         const pending = await secondFactor.readChallenge(body.challenge, 'sign-in');
         if (!pending?.userId) throw expired(request);
         const userId = await passkeys.verifyAssertion(body.passkey.challenge, asAssertion(body.passkey), pending.userId);
-        if (userId === null || !(await secondFactor.spendChallenge(pending.id))) throw badCode(request, 'passkey');
+        if (userId === null || !(await secondFactor.spendChallenge(pending.id))) {
+          await services.securityActivity.record(pending.userId, 'sign_in_failed', { ip: request.ip, userAgent: common.userAgent, reason: 'passkey' });
+          throw badCode(request, 'passkey');
+        }
         const issued = await services.auth.issueFor(userId, { remember: pending.remember, ip: request.ip, userAgent: common.userAgent });
         if (body.remember_device) rememberDevice(request, reply, await secondFactor.trustDevice(userId, common.userAgent));
         return { token: issued.token, token_type: 'bearer' as const, expires_in: issued.expiresIn };

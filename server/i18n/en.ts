@@ -68,6 +68,7 @@ export const en: Catalog = {
     'auth.step_up_required': () => 'Confirm it is you to continue.',
     'auth.two_factor_required': () => 'Turn on two-factor authentication before you open the administration.',
     'auth.challenge_expired': () => 'This sign-in has expired. Enter your e-mail and password again.',
+    'auth.not_me_link_invalid': () => 'This link has expired or was already used. If you still think someone else signed in, reset your password.',
     'auth.passkey_failed': () => 'The passkey could not be verified. Try again or use another way.',
     'auth.throttle': () => 'Too Many Attempts.',
     'auth.unverified': () => 'Your e-mail address is not verified yet. Follow the link we sent you, or ask for a new one.',

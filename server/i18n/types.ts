@@ -30,6 +30,7 @@ export type MessageKey =
   | 'auth.step_up_required'
   | 'auth.two_factor_required'
   | 'auth.challenge_expired'
+  | 'auth.not_me_link_invalid'
   | 'auth.passkey_failed'
   | 'verification.sent'
   | 'verification.resent'

@@ -16,8 +16,15 @@ export function mailTime(locale: Locale, at: Date | string): string {
 
 type Words = (copy: NotificationMailCopy) => MailContent;
 
+/** What only the mail says: a secret link is mailed, never stored with the in-app notification. */
+export interface MailFacts {
+  /** The new-device mail's single-use "This wasn't me" link, and how many days it works. */
+  notMeUrl?: string;
+  notMeDays?: number;
+}
+
 /** The facts of one notification worded in the recipient's language. */
-function words(n: Notification, base: { name: string; url: string; when: string }, locale: Locale): Words | null {
+function words(n: Notification, base: { name: string; url: string; when: string }, locale: Locale, facts: MailFacts): Words | null {
   switch (n.event) {
     case 'money_request.approved':
     case 'money_request.rejected': {
@@ -38,7 +45,7 @@ function words(n: Notification, base: { name: string; url: string; when: string 
     case 'ticket.new':
       return (c) => c['ticket.new']({ ...base, ...n.payload });
     case 'security.new_device':
-      return (c) => c['security.new_device']({ ...base, device: n.payload.device, ip: n.payload.ip });
+      return (c) => c['security.new_device']({ ...base, device: n.payload.device, ip: n.payload.ip, notMeUrl: facts.notMeUrl ?? null, notMeDays: facts.notMeDays ?? 0 });
     case 'security.email_changed':
       return (c) => c['security.email_changed']({ ...base, previous: n.payload.previous, current: n.payload.current });
     case 'privacy.export_ready':
@@ -53,14 +60,14 @@ function words(n: Notification, base: { name: string; url: string; when: string 
  * one). The button opens the object's page in the recipient's language. Mails the user may switch off
  * say where to.
  */
-export function notificationMail(to: string, user: Recipient, n: Notification, appUrl: string, optional: boolean): Mail {
+export function notificationMail(to: string, user: Recipient, n: Notification, appUrl: string, optional: boolean, facts: MailFacts = {}): Mail {
   if (n.event === 'security.password_changed') {
     // Its button is the way back in for someone locked out: the reset page, not a signed-in one.
     return mails.passwordChanged({ ...user, email: to }, `${appUrl}/${user.locale}/password/reset`, new Date(n.payload.at));
   }
   const url = `${appUrl}/${user.locale}${n.link ?? '/home'}`;
   const when = mailTime(user.locale, n.created_at);
-  const content = words(n, { name: user.first_name, url, when }, user.locale)!;
+  const content = words(n, { name: user.first_name, url, when }, user.locale, facts)!;
   const copy = copies[user.locale];
   return compose(to, user.locale, () => {
     const body = content(copy);

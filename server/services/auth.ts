@@ -115,11 +115,12 @@ export function createAuthService(deps: {
       if (passwords.needsRehash(credentials.password_hash)) {
         await users.setPasswordHash(credentials.id, await passwords.hash(password));
       }
-      if ((await secondFactor.enabled(credentials.id)) && !(await secondFactor.deviceTrusted(deviceToken, credentials.id))) {
+      const remembered = await secondFactor.deviceTrusted(deviceToken, credentials.id);
+      if ((await secondFactor.enabled(credentials.id)) && !remembered) {
         const challenge = await secondFactor.createChallenge('sign-in', { userId: credentials.id, remember });
         return { outcome: 'second-factor', challenge, methods: (await secondFactor.methods(credentials.id)).filter((m) => m !== 'password') };
       }
-      const issued = await tokens.issue(credentials.id, { remember, userAgent, ip });
+      const issued = await tokens.issue(credentials.id, { remember, userAgent, ip, knownDevice: remembered });
       return { outcome: 'signed-in', token: issued.token, expiresIn: issued.expiresIn };
     },
 

@@ -19,3 +19,19 @@ export function deviceOf(userAgent: string | null): Device {
   const platform = type === 'desktop' || type === 'mobile' || type === 'tablet' || type === 'tv' ? type : 'unknown';
   return { browser, os, platform };
 }
+
+/** A device as people read it: "Chrome 131, macOS 10.15.7"; the raw User-Agent (cut) when it says nothing usable. */
+export function deviceLabel(userAgent: string | null): string {
+  const { browser, os } = deviceOf(userAgent);
+  return [browser, os].filter(Boolean).join(', ') || (userAgent?.slice(0, 120) ?? '?');
+}
+
+/**
+ * A device as the new-device check compares it: browser and system names without their
+ * versions, so an updated browser is not a new device.
+ */
+export function deviceKey(userAgent: string | null): string {
+  const device = deviceOf(userAgent);
+  const strip = (name: string | null) => (name ?? '').replace(/\s[\d.]+.*$/, '');
+  return `${strip(device.browser)}|${strip(device.os)}|${device.platform}`;
+}

@@ -40,6 +40,10 @@ import { createReconciliationService, type ReconciliationService } from './recon
 import { createSecondFactorService, type SecondFactorService } from './second-factor.ts';
 import { createPasskeyService, type PasskeyService } from './passkeys.ts';
 import { markingSecurityChanges } from './security-changes.ts';
+import { createSecurityActivityService, type SecurityActivityService } from './security-activity.ts';
+import { recordingSecurityEvents } from './security-recording.ts';
+import { alertingSignIns, type NotMe, notMeHandler } from './sign-in-alerts.ts';
+import { createStaffAuditService, type StaffAuditService } from './staff-audit.ts';
 import { createIpoService, type IpoService } from './ipo.ts';
 import { createPrivacyService, type PrivacyService } from './privacy.ts';
 
@@ -116,6 +120,12 @@ export interface Services {
   ipo: IpoService;
   /** Settings → Privacy: data exports (prepared by a worker) and closing an account (docs/adr/0089). */
   privacy: PrivacyService;
+  /** The user's security feed (docs/adr/0088). */
+  securityActivity: SecurityActivityService;
+  /** The new-device mail's "This wasn't me" link followed. */
+  notMe: NotMe;
+  /** Every staff action, append-only (docs/adr/0088). */
+  staffAudit: StaffAuditService;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -173,16 +183,25 @@ export function createServices({
   const mailOut = createMailOut(mailer, reportMailError);
   const { appKey, appUrl } = config;
   const notifications = createNotificationService({ db, clock, broadcaster, users, mailOut, appUrl, ...(log ? { log } : {}) });
-  const notifying = notifyingServices(notifications.notify, db, clock, log);
-  const tokens = notifying.tokens(terminating.tokens(createTokenService({ db, clock })));
-  const secondFactor = createSecondFactorService({ db, clock, appKey, cooldownHours: config.securityCooldownHours ?? 24 });
-  const passkeys = createPasskeyService({ db, clock, appUrl, secondFactor });
-  const auth = createAuthService({ users, tokens, passwords, throttles, secondFactor });
+  const notifying = notifyingServices(notifications.notify, clock, log);
+  // Sign-ins and security changes are recorded for the user's feed (docs/adr/0088).
+  const securityActivity = createSecurityActivityService({ db, clock });
+  const recording = recordingSecurityEvents(securityActivity, users);
+  const plainSecondFactor = createSecondFactorService({ db, clock, appKey, cooldownHours: config.securityCooldownHours ?? 24 });
+  const secondFactor = recording.secondFactor(plainSecondFactor);
+  // A sign-in from a new device or network mails a "This wasn't me" link (docs/adr/0088).
+  const tokens = alertingSignIns({ db, clock, appUrl, notify: notifying.tell, activity: securityActivity, secondFactor, users })(
+    terminating.tokens(createTokenService({ db, clock })),
+  );
+  const passkeys = recording.passkeys(createPasskeyService({ db, clock, appUrl, secondFactor: plainSecondFactor }));
+  const auth = recording.auth(createAuthService({ users, tokens, passwords, throttles, secondFactor }), secondFactor);
   // Password, e-mail and second-factor changes start the withdrawal cool-down (docs/adr/0084).
   const marking = markingSecurityChanges(secondFactor, users);
-  const emailVerification = marking.emailVerification(notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users));
-  const passwordResets = marking.passwordResets(createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl }));
-  const accountSettings = marking.accountSettings(createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock }));
+  const emailVerification = recording.emailVerification(marking.emailVerification(notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users)));
+  const passwordResets = recording.passwordResets(marking.passwordResets(createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl })));
+  const accountSettings = recording.accountSettings(marking.accountSettings(createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock })));
+  const notMe = notMeHandler({ secondFactor: plainSecondFactor, tokens, users, passwordResets, activity: securityActivity });
+  const staffAudit = createStaffAuditService({ db, clock });
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const lifecycles = createLifecycles({ clock });
   const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles }));
@@ -284,6 +303,9 @@ export function createServices({
     passkeys,
     ipo,
     privacy,
+    securityActivity,
+    notMe,
+    staffAudit,
   };
 }
 

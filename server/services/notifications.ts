@@ -11,7 +11,7 @@ import {
   STAFF_EVENTS,
 } from '../../contract/notifications.ts';
 import type { Db, NotificationsTable } from '../db/schema.ts';
-import { notificationMail } from '../mail/notification-mails.ts';
+import { type MailFacts, notificationMail } from '../mail/notification-mails.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { userChannel } from '../realtime/protocol.ts';
 import type { Clock } from './clock.ts';
@@ -26,7 +26,7 @@ import type { UserService } from './users.ts';
  * (pusher:signin) receive it. Delivery failures (realtime, mail) are logged, never thrown; a database
  * failure rejects. Answers the stored notification, or null when none was stored.
  */
-export type Notify = <E extends NotificationEvent>(userId: number, event: E, payload: NotificationPayloads[E]) => Promise<Notification | null>;
+export type Notify = <E extends NotificationEvent>(userId: number, event: E, payload: NotificationPayloads[E], mailFacts?: MailFacts) => Promise<Notification | null>;
 
 export interface NotificationService {
   notify: Notify;
@@ -111,7 +111,7 @@ export function createNotificationService(deps: {
     return Number(row.count);
   }
 
-  const notify: Notify = async (userId, event, payload) => {
+  const notify: Notify = async (userId, event, payload, mailFacts) => {
     const user = await users.findById(userId);
     if (!user) return null;
     const switches = await switchesOf(userId, event);
@@ -133,7 +133,7 @@ export function createNotificationService(deps: {
     if (switches.email) {
       // A changed address is told to the previous one: whoever changed it may hold the new one.
       const to = event === 'security.email_changed' ? (payload as NotificationPayloads['security.email_changed']).previous : user.email;
-      await mailOut(notificationMail(to, user, notification, appUrl, !isSecurityEvent(event)));
+      await mailOut(notificationMail(to, user, notification, appUrl, !isSecurityEvent(event), mailFacts));
     }
     return switches.in_app ? notification : null;
   };

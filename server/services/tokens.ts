@@ -21,6 +21,8 @@ export interface IssueOptions {
   userAgent: string | null;
   ip: string | null;
   name?: string;
+  /** The browser showed a remembered-device cookie of this user: no new-device alert. */
+  knownDevice?: boolean;
 }
 
 export interface IssuedToken {

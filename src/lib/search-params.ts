@@ -44,3 +44,11 @@ export const ticketQueueSearch = (s: Search) =>
     assignee: s.assignee === 'me' || s.assignee === 'none' ? (s.assignee as 'me' | 'none') : whole(s.assignee),
     age: oneOf<TicketAge>(TICKET_AGES, s.age),
   });
+
+/** A free text filter, trimmed; empty is unset. */
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : undefined);
+
+/** The staff audit log: `actor`, `action`, `object_type`, `from`, `to`, `page`. */
+export const auditSearch = (s: Search) =>
+  set({ actor: text(s.actor), action: text(s.action), object_type: text(s.object_type), from: day(s.from), to: day(s.to), page: whole(s.page) });
+export type AuditSearch = ReturnType<typeof auditSearch>;

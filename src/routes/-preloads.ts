@@ -3,6 +3,7 @@ import { queryClient } from '../data/query-client';
 import { walletRequestsQuery } from '../features/admin/api/fetch-wallet-requests';
 import { adminPaymentMethodsQuery } from '../features/admin/api/fetch-admin-payment-methods';
 import { reconciliationQuery } from '../features/admin/api/fetch-reconciliation';
+import { auditQuery } from '../features/admin/api/fetch-audit';
 import { accountsQuery } from '../features/accounts/api/fetch-accounts';
 import { articlesQuery } from '../features/articles/api/get-articles';
 import { historyPageQuery } from '../features/history/api/fetch-history';
@@ -14,6 +15,7 @@ import { dealsQuery } from '../features/trading/api/fetch-deals';
 import { platformQuery } from '../features/trading/api/fetch-platform';
 import { errorStatus } from '../lib/http';
 import type { WalletRequestsSearch } from '../features/admin/api/fetch-wallet-requests';
+import type { AuditSearch } from '../lib/search-params';
 import { ticketQueueQuery, type TicketQueueSearch } from '../features/admin/api/fetch-ticket-queue';
 import { adminTicketQuery, ticketStaffQuery } from '../features/admin/api/fetch-admin-ticket';
 import { ticketsQuery } from '../features/tickets/api/fetch-tickets';
@@ -77,6 +79,7 @@ export const PRELOADS = {
     ensure(undefined, queryClient.ensureQueryData(offeringQuery(id, lang)), queryClient.ensureQueryData(appropriatenessQuery()), queryClient.ensureQueryData(accountsQuery())),
   adminIpo: () => ensure(undefined, queryClient.ensureQueryData(adminIpoOfferingsQuery())),
   reconciliation: () => ensure(undefined, queryClient.ensureQueryData(reconciliationQuery())),
+  audit: (search: AuditSearch, cause: Cause) => ensure(cause, queryClient.ensureQueryData(auditQuery(search))),
   paymentMethods: () => ensure(undefined, queryClient.ensureQueryData(adminPaymentMethodsQuery())),
   articles: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(articlesQuery(lang))),
   services: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(servicesQuery(lang))),

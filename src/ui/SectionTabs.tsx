@@ -19,6 +19,7 @@ export type SectionTab = {
     | '/$lang/administration/support'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
+    | '/$lang/administration/audit'
     | '/$lang/administration/tickets';
   label: string;
 };

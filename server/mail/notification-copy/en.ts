@@ -74,12 +74,18 @@ export const en: NotificationMailCopy = {
     action: { label: 'Open the ticket', url },
     notes: [],
   }),
-  'security.new_device': ({ name, url, when, device, ip }) => ({
+  'security.new_device': ({ name, url, when, device, ip, notMeUrl, notMeDays }) => ({
     subject: 'Sign-in from a new device',
     greeting: hello(name),
     paragraphs: [`Your Traderoom account was signed in to from a device we have not seen before: ${device}${ip ? `, address ${ip}` : ''}, on ${when}.`],
-    action: { label: 'Review your devices', url },
-    notes: ['If this was you, there is nothing to do. If not, change your password at once and sign out the other devices.'],
+    action: notMeUrl ? { label: 'This wasn’t me', url: notMeUrl } : { label: 'Review your devices', url },
+    notes: notMeUrl
+      ? [
+          'If this was you, there is nothing to do.',
+          `If it was not, press “This wasn’t me”: we sign out every session and remembered device, hold withdrawals for a while and send you a link to choose a new password. The link works once, for ${notMeDays} days.`,
+          `Your devices and recent sign-ins: ${url}`,
+        ]
+      : ['If this was you, there is nothing to do. If not, change your password at once and sign out the other devices.'],
   }),
   'security.email_changed': ({ name, url, when, previous, current }) => ({
     subject: 'The e-mail address of your account was changed',

@@ -29,7 +29,8 @@ export interface NotificationMailCopy {
   'ticket.reply': (p: Ticket & { from: string }) => MailContent;
   'ticket.status': (p: Ticket & { status: string }) => MailContent;
   'ticket.new': (p: Ticket & { category: string; client: string }) => MailContent;
-  'security.new_device': (p: Base & { device: string; ip: string | null }) => MailContent;
+  /** `notMeUrl`: the single-use "This wasn't me" link (docs/adr/0088); null in a copy without one. */
+  'security.new_device': (p: Base & { device: string; ip: string | null; notMeUrl: string | null; notMeDays: number }) => MailContent;
   'security.email_changed': (p: Base & { previous: string; current: string }) => MailContent;
   /** `until`: the download's last moment, formatted (UTC, said so). */
   'privacy.export_ready': (p: Base & { until: string }) => MailContent;

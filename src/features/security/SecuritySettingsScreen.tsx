@@ -6,13 +6,14 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import '../../ui/styles/account.css';
 import { securityKeys, securityQuery } from './api/security-calls';
+import { ActivitySection } from './ActivitySection';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { DevicesSection } from './DevicesSection';
 import { PasskeysSection } from './PasskeysSection';
 import { WithdrawalHoldNotice } from './WithdrawalHoldNotice';
 import './security.css';
 
-/** settings.security: the authenticator app, passkeys and remembered devices (docs/adr/0084). */
+/** settings.security: the authenticator app, passkeys, remembered devices (docs/adr/0084) and recent activity (docs/adr/0088). */
 export function SecuritySettingsScreen() {
   const { t } = useLingui();
   usePageTitle(t`Security`);
@@ -43,6 +44,7 @@ export function SecuritySettingsScreen() {
       <AuthenticatorSection status={status} onChanged={reload} />
       <PasskeysSection status={status} onChanged={reload} />
       <DevicesSection />
+      <ActivitySection />
     </div>
   );
 }

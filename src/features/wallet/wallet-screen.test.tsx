@@ -115,3 +115,45 @@ describe('wallet: payment methods', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(why)).toHaveLength(1);
   });
 });
+
+describe('wallet: the hold after a security change', { timeout: 30_000 }, () => {
+  const security = (held: string | null) =>
+    mock.get('*/api/security', () =>
+      HttpResponse.json({ totp: false, recovery_codes_left: 0, passkeys: [], methods: ['password'], required: false, withdrawals_held_until: held }),
+    );
+
+  it('says until when live withdrawals are held as soon as a live withdrawal is chosen, not for deposits', async () => {
+    server.use(security('2030-04-17T09:00:00.000Z'));
+    const user = userEvent.setup();
+    renderApp('/en/wallet', { signedIn: true });
+    await screen.findByRole('group', { name: 'How you pay' });
+    expect(screen.queryByText(/withdrawals from live accounts are held until/)).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: 'Withdraw' }));
+    const notice = await screen.findByText(/withdrawals from live accounts are held until/);
+    expect(notice.textContent).toContain('2030');
+    expect(notice.textContent).toContain('Deposits and transfers work as usual.');
+  });
+
+  it('shows the time of a refusal newer than the status it read, once', async () => {
+    server.use(
+      security(null),
+      mock.post('*/api/wallet/withdrawal', () =>
+        HttpResponse.json(
+          { message: 'Withdrawals are held.', errors: { amount: ['Withdrawals are held.'] }, security_cooldown: true, withdrawals_held_until: '2031-02-03T10:00:00.000Z' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/en/wallet', { signedIn: true });
+    await user.click(await screen.findByRole('radio', { name: 'Withdraw' }));
+    await screen.findByRole('group', { name: 'How you receive the funds' });
+    expect(screen.queryByText(/withdrawals from live accounts are held until/)).toBeNull();
+    await user.type(screen.getByLabelText('Amount, USD'), '50.00');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const notice = await screen.findByText(/withdrawals from live accounts are held until/);
+    expect(notice.textContent).toContain('2031');
+    // Said by the notice: the amount field does not repeat the refusal.
+    expect(screen.queryByText('Withdrawals are held.')).toBeNull();
+  });
+});
