@@ -1,4 +1,5 @@
 import { PRESENCE_ADMIN_CHANNEL, DEFAULT_OFFICE_HOURS, type OfficeHours, SUPPORT_CHANNEL, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../contract/support.ts';
+import { officeHoursAt } from '../../contract/support-hours.ts';
 import type { Db } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { hmacHex, sameSignature } from '../realtime/protocol.ts';
@@ -45,7 +46,12 @@ export function createSupportService({ db, clock, broadcaster, chat, pusher, log
     return row ? { ...DEFAULT_OFFICE_HOURS, ...(JSON.parse(row.value) as Partial<OfficeHours>) } : DEFAULT_OFFICE_HOURS;
   }
 
-  const status = async (): Promise<SupportStatus> => ({ online: await staffOnline(), office_hours: await officeHours() });
+  async function status(): Promise<SupportStatus> {
+    const [online, hours] = [await staffOnline(), await officeHours()];
+    const now = officeHoursAt(hours, clock());
+    const availability = online ? 'online' : now.in_hours ? 'away' : 'closed';
+    return { online, availability, closes_at: now.closes_at, opens_at: now.opens_at, office_hours: hours };
+  }
 
   async function announceStatus(): Promise<void> {
     try {

@@ -24,7 +24,7 @@ const room: ChatRoom = {
   unread_count: 0,
   other_read_id: 1,
 };
-const away: SupportStatus = { online: false, office_hours: DEFAULT_OFFICE_HOURS };
+const away: SupportStatus = { online: false, availability: 'closed', opens_at: null, closes_at: null, office_hours: DEFAULT_OFFICE_HOURS };
 
 mockServer(
   mock.get('*/api/user', () => HttpResponse.json(user)),
@@ -55,7 +55,7 @@ describe('the client’s chat: support’s presence and read receipts', { timeou
     // The widget is in its room's presence channel: staff see the client online.
     await waitFor(() => expect(socket.channels.get('presence-chat.3')?.subscribed).toBe(true));
     await waitFor(() => expect(socket.channels.get('support')?.subscribed).toBe(true));
-    act(() => socket.channels.get('support')!.emit(SUPPORT_STATUS_EVENT, { ...away, online: true }));
+    act(() => socket.channels.get('support')!.emit(SUPPORT_STATUS_EVENT, { ...away, online: true, availability: 'online' }));
     await waitFor(() => expect(screen.getByTestId('support-status').textContent).toBe(online));
   });
 
