@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { AWAY_MESSAGE_MAX, type OfficeHours, SUPPORT_AVAILABILITIES, type SupportStatus, WEEKDAYS } from './support';
+import { type AgentAlerts, AWAY_MESSAGE_MAX, type OfficeHours, SUPPORT_AVAILABILITIES, type SupportStatus, WEEKDAYS } from './support';
 import { isIsoTime, isTimeZone } from './time-zone';
 import { breaks as rule } from './validation';
 
@@ -35,3 +35,5 @@ export const supportStatusSchema = z.object({
 }) satisfies z.ZodType<SupportStatus, unknown>;
 
 export const clientPresenceSchema = z.object({ online: z.boolean(), last_seen_at: z.string().nullable() });
+
+export const agentAlertsSchema = z.object({ sound: z.boolean() }) satisfies z.ZodType<AgentAlerts, unknown>;

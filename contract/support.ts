@@ -55,6 +55,12 @@ export interface SupportStatus {
   office_hours: OfficeHours;
 }
 
+/** GET and PUT /api/admin/support/alerts: the signed-in agent's own alerts (all off by default). */
+export interface AgentAlerts {
+  /** A short sound when a client writes while the agent's chats tab is in the background. */
+  sound: boolean;
+}
+
 /** Whether a client is in the app now, or when they last were (null: never seen). */
 export interface ClientPresence {
   online: boolean;

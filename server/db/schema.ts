@@ -564,6 +564,14 @@ export interface SupportSettingsTable {
   updated_at: string;
 }
 
+/** An agent's own alerts for new client messages; no row is every alert off. */
+export interface AgentAlertsTable {
+  user_id: number;
+  /** 0/1: a sound when a client writes while the agent's tab is in the background. */
+  sound: Generated<number>;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -606,6 +614,7 @@ export interface Database {
   ipo_appropriateness: IpoAppropriatenessTable;
   presence_members: PresenceMembersTable;
   support_settings: SupportSettingsTable;
+  agent_alerts: AgentAlertsTable;
 }
 
 export type Db = Kysely<Database>;
