@@ -109,4 +109,18 @@ describe('members of a process that dies, through Redis leases', { timeout: 90_0
     expect((await hub.state.occupancy()).get('presence-admin.chats')).toBe(1);
     expect((await hub.state.occupancy()).has('presence-chat.9')).toBe(false);
   });
+
+  it('tells a process that stalled past its lease that it was taken out, so that its hub registers its sockets again', async () => {
+    const stalled = redisChannelState(client, { processId: 'stalled', leaseMs: 60_000 });
+    const watcher = redisChannelState(client, { processId: 'watcher', leaseMs: 60_000 });
+    expect((await stalled.maintain!()).revived).toBe(false);
+    await stalled.join('presence-desk', { user_id: 'agent-7', user_info: null });
+    // Its TTL runs out (as after a pause longer than the lease), without waiting for it.
+    await client.del('traderoom:realtime:lease:stalled');
+    expect((await watcher.maintain!()).removed).toEqual([{ channel: 'presence-desk', user_id: 'agent-7' }]);
+    expect(await watcher.maintain!()).toEqual({ removed: [], vacated: [], revived: false });
+    expect((await stalled.maintain!()).revived).toBe(true);
+    await stalled.retire!();
+    await watcher.retire!();
+  });
 });
