@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
-import { AWAY_MESSAGE_MAX, type OfficeHours, type SupportStatus, WEEKDAYS } from './support';
+import { type AgentAlerts, AWAY_MESSAGE_MAX, type OfficeHours, SUPPORT_AVAILABILITIES, type SupportStatus, WEEKDAYS } from './support';
 import { isIsoTime, isTimeZone } from './time-zone';
 import { breaks as rule } from './validation';
 
@@ -28,7 +28,12 @@ export const officeHoursSchema = z
 
 export const supportStatusSchema = z.object({
   online: z.boolean(),
+  availability: z.enum(SUPPORT_AVAILABILITIES),
+  closes_at: z.string().nullable(),
+  opens_at: z.string().nullable(),
   office_hours: officeHoursSchema,
 }) satisfies z.ZodType<SupportStatus, unknown>;
 
 export const clientPresenceSchema = z.object({ online: z.boolean(), last_seen_at: z.string().nullable() });
+
+export const agentAlertsSchema = z.object({ sound: z.boolean() }) satisfies z.ZodType<AgentAlerts, unknown>;

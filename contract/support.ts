@@ -32,11 +32,33 @@ export interface OfficeHours {
   away_message: Record<Locale, string>;
 }
 
-/** GET /api/support/status: for anyone (the sidebar shows the hours to guests too). */
+/**
+ * Where support is now: `online` while a staff member is in the administration; else `away` within
+ * office hours (someone will answer soon) or `closed` outside them. Computed by the server from the
+ * configured hours in their own time zone (`officeHoursAt`).
+ */
+export const SUPPORT_AVAILABILITIES = ['online', 'away', 'closed'] as const;
+export type SupportAvailability = (typeof SUPPORT_AVAILABILITIES)[number];
+
+/**
+ * GET /api/support/status: public but minimal (ADR 0090): whether anyone is there, never who or
+ * how many; the hours and away message are what the sidebar shows guests anyway.
+ */
 export interface SupportStatus {
-  /** A staff member has the app open (is in `presence-admin.chats`). */
+  /** A staff member has the administration open (is in `presence-admin.chats`). */
   online: boolean;
+  availability: SupportAvailability;
+  /** ISO instant the current office hours end (in hours), else null. */
+  closes_at: string | null;
+  /** ISO instant the next office hours begin (outside hours), else null. */
+  opens_at: string | null;
   office_hours: OfficeHours;
+}
+
+/** GET and PUT /api/admin/support/alerts: the signed-in agent's own alerts (all off by default). */
+export interface AgentAlerts {
+  /** A short sound when a client writes while the agent's chats tab is in the background. */
+  sound: boolean;
 }
 
 /** Whether a client is in the app now, or when they last were (null: never seen). */

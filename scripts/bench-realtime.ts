@@ -1,6 +1,7 @@
 /**
  * The Pusher protocol under load, for `npm run bench` (or alone: `npm run bench:realtime`):
- * - presence: 1,000 members join one presence channel one after another, then leave;
+ * - presence: 1,000 members join one presence channel one after another, then leave; the same
+ *   again with the members in Redis (REDIS_URL: Lua scripts, per-process leases);
  * - the HTTP API: the `pusher` SDK publishes to 1,000 subscribers, send-to-deliver p50/p95/p99;
  * - beside a bare `ws` server that fans the same frame out to 1,000 sockets on a plain POST, in the
  *   same run on the same machine: the ratio is the figure. Both servers run in a child process.
@@ -12,10 +13,13 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import PusherServer from 'pusher';
 import { WebSocket, WebSocketServer } from 'ws';
-import { localBroadcaster } from '../server/realtime/broadcaster.ts';
+import { Redis } from 'ioredis';
+import { localBroadcaster, redisBroadcaster } from '../server/realtime/broadcaster.ts';
 import { createHttpApi } from '../server/realtime/http-api.ts';
 import { createHub } from '../server/realtime/hub.ts';
 import { channelAuth } from '../server/realtime/protocol.ts';
+import { redisChannelState } from '../server/realtime/state.ts';
+import { type RedisServer, startRedisServer } from '../tests/server/redis-server.ts';
 
 const SUBSCRIBERS = 1000;
 const MEMBERS = 1000;
@@ -29,9 +33,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** In the child: the hub with its HTTP API, or a bare ws fan-out; prints the port. */
 async function serve(mode: string): Promise<void> {
-  if (mode === 'hub') {
-    const hub = createHub({ key: KEY, secret: SECRET, maxConnectionsPerAddress: 10_000, maxPresenceMembers: MEMBERS });
-    const api = createHttpApi({ appId: APP_ID, key: KEY, secret: SECRET, hub, broadcaster: localBroadcaster(hub) });
+  if (mode === 'hub' || mode === 'hub-redis') {
+    // hub-redis: members counted in Redis under this process's lease, events over the Redis bus.
+    const redisUrl = mode === 'hub-redis' ? process.env.BENCH_REDIS_URL! : null;
+    const state = redisUrl ? redisChannelState(new Redis(redisUrl)) : undefined;
+    const hub = createHub({ key: KEY, secret: SECRET, maxConnectionsPerAddress: 10_000, maxPresenceMembers: MEMBERS, ...(state ? { state } : {}) });
+    const broadcaster = redisUrl ? await redisBroadcaster(hub, redisUrl) : localBroadcaster(hub);
+    const api = createHttpApi({ appId: APP_ID, key: KEY, secret: SECRET, hub, broadcaster });
     const server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -67,8 +75,11 @@ async function serve(mode: string): Promise<void> {
   server.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
 }
 
-function startChild(mode: 'hub' | 'bare'): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve', mode], { stdio: ['ignore', 'pipe', 'inherit'] });
+function startChild(mode: 'hub' | 'hub-redis' | 'bare', env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, '--serve', mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const match = /^PORT (\d+)$/.exec(line);
@@ -138,7 +149,7 @@ async function fanOut(sockets: Socket[], publish: (n: number) => Promise<void>):
   return latencies.sort((a, b) => a - b);
 }
 
-async function presence(port: number): Promise<void> {
+async function presence(port: number, label = 'presence'): Promise<void> {
   const channel = 'presence-bench';
   const sockets = await openMany(port, MEMBERS);
   const joins: number[] = [];
@@ -166,8 +177,8 @@ async function presence(port: number): Promise<void> {
   const leaveSeconds = (performance.now() - leaveStarted) / 1000;
   last.ws.close();
   joins.sort((a, b) => a - b);
-  console.log(`  presence: ${MEMBERS} members joined one by one in ${joinSeconds.toFixed(1)} s (each join p50 ${ms(percentile(joins, 50))}, p95 ${ms(percentile(joins, 95))}, p99 ${ms(percentile(joins, 99))}; ${((MEMBERS * (MEMBERS - 1)) / 2).toLocaleString('en')} member_added frames)`);
-  console.log(`  presence: ${MEMBERS - 1} left at once; the remaining member heard every member_removed within ${leaveSeconds.toFixed(2)} s`);
+  console.log(`  ${label}: ${MEMBERS} members joined one by one in ${joinSeconds.toFixed(1)} s (each join p50 ${ms(percentile(joins, 50))}, p95 ${ms(percentile(joins, 95))}, p99 ${ms(percentile(joins, 99))}; ${((MEMBERS * (MEMBERS - 1)) / 2).toLocaleString('en')} member_added frames)`);
+  console.log(`  ${label}: ${MEMBERS - 1} left at once; the remaining member heard every member_removed within ${leaveSeconds.toFixed(2)} s`);
 }
 
 export async function benchRealtime(): Promise<void> {
@@ -205,6 +216,28 @@ export async function benchRealtime(): Promise<void> {
     }
   } finally {
     hub.child.kill();
+  }
+  await presenceThroughRedis();
+}
+
+/** The same presence run with REDIS_URL: each join and leave a Lua script, each member under the process's lease. */
+async function presenceThroughRedis(): Promise<void> {
+  let redis: RedisServer;
+  try {
+    redis = await startRedisServer();
+  } catch (err) {
+    console.log(`  presence through Redis: skipped (no redis-server: ${(err as Error).message})`);
+    return;
+  }
+  try {
+    const hub = await startChild('hub-redis', { BENCH_REDIS_URL: redis.url });
+    try {
+      await presence(hub.port, 'presence through Redis');
+    } finally {
+      hub.child.kill();
+    }
+  } finally {
+    await redis.stop();
   }
 }
 

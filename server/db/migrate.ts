@@ -25,6 +25,7 @@ import * as secondFactor from './migrations/0022_second_factor.ts';
 import * as supportPresence from './migrations/0023_support_presence.ts';
 import * as securityActivityAndStaffAudit from './migrations/0026_security_activity_and_staff_audit.ts';
 import * as privacy from './migrations/0027_privacy.ts';
+import * as agentAlerts from './migrations/0028_agent_alerts.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0023_support_presence': supportPresence,
   '0026_security_activity_and_staff_audit': securityActivityAndStaffAudit,
   '0027_privacy': privacy,
+  '0028_agent_alerts': agentAlerts,
 };
 
 /**

@@ -618,6 +618,14 @@ export interface StaffAuditTable {
   created_at: string;
 }
 
+/** An agent's own alerts for new client messages; no row is every alert off. */
+export interface AgentAlertsTable {
+  user_id: number;
+  /** 0/1: a sound when a client writes while the agent's tab is in the background. */
+  sound: Generated<number>;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -663,6 +671,7 @@ export interface Database {
   data_exports: DataExportsTable;
   security_events: SecurityEventsTable;
   staff_audit: StaffAuditTable;
+  agent_alerts: AgentAlertsTable;
 }
 
 export type Db = Kysely<Database>;

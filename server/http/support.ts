@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  agentAlertsSchema,
   officeHoursSchema,
   supportStatusSchema,
 } from "../../contract/support.schema.ts";
 import type { Api } from "./api.ts";
+import { authOf } from "./authenticate.ts";
 import { httpError } from "./http-error.ts";
 import { refusals } from "./responses.ts";
 
@@ -27,6 +29,8 @@ export const supportRoutes: FastifyPluginAsyncZod<Api> = async (
       schema: {
         summary:
           "Whether a staff member is online now, and support’s office hours with the away message",
+        description:
+          "Public on purpose, and minimal (ADR 0090): whether anyone is there, never who or how many; the hours and away message are what the sidebar shows guests.",
         tags: ["chat"],
         response: { 200: supportStatusSchema },
       },
@@ -48,6 +52,33 @@ export const supportRoutes: FastifyPluginAsyncZod<Api> = async (
       },
     },
     async (request) => support.setOfficeHours(request.body),
+  );
+
+  app.get(
+    "/api/admin/support/alerts",
+    {
+      preValidation: guard.admin,
+      schema: {
+        summary: "Staff: the signed-in agent’s own alerts for new client messages",
+        tags: ["staff"],
+        response: { 200: agentAlertsSchema, ...refusals(401, 403) },
+      },
+    },
+    async (request) => support.agentAlerts(authOf(request).user.id),
+  );
+
+  app.put(
+    "/api/admin/support/alerts",
+    {
+      preValidation: guard.admin,
+      schema: {
+        summary: "Staff: set the signed-in agent’s own alerts (kept per agent, in every browser)",
+        tags: ["staff"],
+        body: agentAlertsSchema,
+        response: { 200: agentAlertsSchema, ...refusals(401, 403, 422) },
+      },
+    },
+    async (request) => support.setAgentAlerts(authOf(request).user.id, request.body),
   );
 
   await app.register(async (hooks) => {

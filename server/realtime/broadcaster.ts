@@ -1,11 +1,17 @@
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import type { Hub } from './hub.ts';
-import { type ChannelEvent, MAX_DATA_BYTES, dataBytes, isPublishableChannel, userOfChannel } from './protocol.ts';
+import { type ChannelEvent, MAX_DATA_BYTES, dataBytes, encryptedData, isEncryptedChannel, isPublishableChannel, userOfChannel } from './protocol.ts';
 
 export interface PublishOptions {
   /** The socket that caused the event (`X-Socket-ID`): it is left out ("toOthers"). */
   exceptSocketId?: string | undefined;
+  /**
+   * The data is already what goes on the wire (the HTTP API: a string the sender's SDK encoded,
+   * and sealed for an encrypted channel). Otherwise an event to a `private-encrypted-*` channel is
+   * sealed here with the master key, so server code publishes to every channel the same way.
+   */
+  prepared?: boolean;
 }
 
 /**
@@ -27,18 +33,25 @@ export class BroadcastRejected extends Error {
   override name = 'BroadcastRejected';
 }
 
-function checked(channel: string, data: unknown): void {
+/** The data as it goes on the wire: sealed for an encrypted channel (see PublishOptions.prepared), checked against the limits. */
+function checked(channel: string, data: unknown, options: PublishOptions, masterKey: Buffer | undefined): unknown {
   if (!isPublishableChannel(channel)) throw new BroadcastRejected(`Invalid channel name: ${channel}`);
-  if (dataBytes(data) > MAX_DATA_BYTES) throw new BroadcastRejected(`Event data over ${MAX_DATA_BYTES} bytes on ${channel}`);
+  let wire = data;
+  if (isEncryptedChannel(channel) && !options.prepared) {
+    if (!masterKey) throw new BroadcastRejected(`No encryption master key to publish to ${channel}`);
+    wire = encryptedData(masterKey, channel, data);
+  }
+  if (dataBytes(wire) > MAX_DATA_BYTES) throw new BroadcastRejected(`Event data over ${MAX_DATA_BYTES} bytes on ${channel}`);
+  return wire;
 }
 
 /** Delivers in this process: the default, one app process serving API and sockets. */
-export function localBroadcaster(hub: Hub): Broadcaster {
+export function localBroadcaster(hub: Hub, encryptionMasterKey?: Buffer): Broadcaster {
   return {
     driver: 'local',
     async publish(channel, event, data, options = {}) {
-      checked(channel, data);
-      hub.deliver({ channel, event, data, exceptSocketId: options.exceptSocketId });
+      const wire = checked(channel, data, options, encryptionMasterKey);
+      hub.deliver({ channel, event, data: wire, exceptSocketId: options.exceptSocketId });
     },
     async terminateUser(userId) {
       hub.terminate(userId);
@@ -57,7 +70,12 @@ type BusMessage = ChannelEvent | { terminate: string };
  * hands back to its own sockets, so a client reaches every subscriber whichever process it
  * talks to. Client events (whispers) take the same path.
  */
-export async function redisBroadcaster(hub: Hub, url: string, log?: { error(obj: object, msg: string): void }): Promise<Broadcaster> {
+export async function redisBroadcaster(
+  hub: Hub,
+  url: string,
+  log?: { error(obj: object, msg: string): void },
+  encryptionMasterKey?: Buffer,
+): Promise<Broadcaster> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
@@ -80,8 +98,8 @@ export async function redisBroadcaster(hub: Hub, url: string, log?: { error(obj:
   return {
     driver: 'redis',
     async publish(channel, event, data, options = {}) {
-      checked(channel, data);
-      await send({ channel, event, data, exceptSocketId: options.exceptSocketId });
+      const wire = checked(channel, data, options, encryptionMasterKey);
+      await send({ channel, event, data: wire, exceptSocketId: options.exceptSocketId });
     },
     async terminateUser(userId) {
       await send({ terminate: userId });
@@ -118,7 +136,8 @@ export function pusherBroadcaster(target: ExternalPusher): Broadcaster {
   return {
     driver: 'pusher',
     async publish(channel, event, data, options = {}) {
-      checked(channel, data);
+      // The SDK seals events to encrypted channels itself (encryptionMasterKeyBase64).
+      checked(channel, data, { prepared: true }, undefined);
       const user = userOfChannel(channel);
       // The SDK's trigger() refuses `#` in names: user channels go through sendToUser().
       if (user !== null) await pusher.sendToUser(user, event, data);

@@ -165,7 +165,7 @@ export function createHttpApi(options: HttpApiOptions) {
   async function publish(event: ReturnType<typeof checkedEvent>): Promise<void> {
     await Promise.all(
       event.channels.map((channel) =>
-        options.broadcaster.publish(channel, event.name, event.data, event.socketId ? { exceptSocketId: event.socketId } : {}),
+        options.broadcaster.publish(channel, event.name, event.data, { prepared: true, ...(event.socketId ? { exceptSocketId: event.socketId } : {}) }),
       ),
     );
   }

@@ -99,6 +99,8 @@ interface Connection {
   userId: string | null;
   /** Presence channels joined, with the user id each was joined as. */
   presence: Map<string, string>;
+  /** The user_info each presence channel was joined with (to register again after a lost lease). */
+  presenceInfo: Map<string, unknown>;
   /** Messages of one socket are handled in order, one at a time, even when a step waits on Redis. */
   queue: Promise<void>;
 }
@@ -182,6 +184,46 @@ export function createHub(options: HubOptions): Hub {
   );
   sweep.unref();
 
+  /**
+   * With several processes: renews this process's lease and takes out what dead ones held, telling
+   * the channels (member_removed through the relay, so every process's sockets hear it) and the
+   * webhooks, as if their sockets had left.
+   */
+  async function maintain(): Promise<void> {
+    if (!state.maintain) return;
+    const departed = await state.maintain();
+    for (const { channel, user_id } of departed.removed) {
+      relay({ channel, event: 'pusher_internal:member_removed', data: { user_id } });
+      webhooks.emit({ name: 'member_removed', channel, user_id });
+    }
+    for (const channel of departed.vacated) webhooks.emit({ name: 'channel_vacated', channel });
+    if (departed.revived) await rejoin();
+  }
+
+  /** This process stalled past its lease and was taken out: its sockets count again. */
+  async function rejoin(): Promise<void> {
+    for (const connection of connections) {
+      for (const channel of connection.channels) {
+        if ((await state.occupy(channel)) === 1) webhooks.emit({ name: 'channel_occupied', channel });
+        const userId = connection.presence.get(channel);
+        if (userId === undefined) continue;
+        const info = connection.presenceInfo.get(channel);
+        if ((await state.join(channel, { user_id: userId, user_info: info })).added) {
+          relay({ channel, event: 'pusher_internal:member_added', data: { user_id: userId, user_info: info } });
+          webhooks.emit({ name: 'member_added', channel, user_id: userId });
+        }
+      }
+    }
+  }
+
+  let maintaining: Promise<void> = Promise.resolve();
+  const beat = () => {
+    maintaining = maintaining.then(maintain).catch((err: unknown) => options.log?.error({ err }, 'realtime: lease upkeep failed'));
+  };
+  const heartbeat = state.maintain ? setInterval(beat, state.heartbeatMs ?? 5_000) : null;
+  heartbeat?.unref();
+  beat();
+
   function send(connection: Connection, message: { event: string; channel?: string; data: unknown }): void {
     if (connection.ws.readyState === WebSocket.OPEN) connection.ws.send(JSON.stringify(message));
   }
@@ -220,6 +262,7 @@ export function createHub(options: HubOptions): Hub {
     const userId = connection.presence.get(channel);
     if (userId !== undefined) {
       connection.presence.delete(channel);
+      connection.presenceInfo.delete(channel);
       if ((await state.leave(channel, userId)).removed) {
         relay({ channel, event: 'pusher_internal:member_removed', data: { user_id: userId } });
         webhooks.emit({ name: 'member_removed', channel, user_id: userId });
@@ -289,6 +332,7 @@ export function createHub(options: HubOptions): Hub {
         return;
       }
       connection.presence.set(channel, member.user_id);
+      connection.presenceInfo.set(channel, member.user_info);
       join(connection, channel);
       if ((await state.occupy(channel)) === 1) webhooks.emit({ name: 'channel_occupied', channel });
       send(connection, { event: 'pusher_internal:subscription_succeeded', channel, data: presenceData(members) });
@@ -462,6 +506,7 @@ export function createHub(options: HubOptions): Hub {
       recentClientEvents: [],
       userId: null,
       presence: new Map(),
+      presenceInfo: new Map(),
       queue: Promise.resolve(),
     };
     connections.add(connection);
@@ -557,6 +602,7 @@ export function createHub(options: HubOptions): Hub {
     async close() {
       closing = true;
       clearInterval(sweep);
+      if (heartbeat) clearInterval(heartbeat);
       relay = () => {};
       const closed = [...connections].map(
         (connection) =>
@@ -573,6 +619,8 @@ export function createHub(options: HubOptions): Hub {
       );
       await Promise.all(closed);
       await Promise.all(pendingLeaves);
+      await maintaining;
+      await state.retire?.().catch((err: unknown) => options.log?.error({ err }, 'realtime: lease not given up'));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -55,7 +55,9 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
     ...(log ? { log } : {}),
     ...hubOptions,
   });
-  const broadcaster = config.redisUrl ? await redisBroadcaster(hub, config.redisUrl, log) : localBroadcaster(hub);
+  const broadcaster = config.redisUrl
+    ? await redisBroadcaster(hub, config.redisUrl, log, pusher.encryptionMasterKey)
+    : localBroadcaster(hub, pusher.encryptionMasterKey);
   return {
     hub,
     broadcaster,

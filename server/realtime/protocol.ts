@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import nacl from 'tweetnacl';
 
 /**
  * The parts of the Pusher Channels protocol (v7) that the hub, the authorisation endpoints
@@ -114,6 +115,16 @@ export function isEventName(value: unknown): value is string {
  */
 export function sharedSecret(masterKey: Buffer, channel: string): Buffer {
   return createHash('sha256').update(Buffer.concat([Buffer.from(channel), masterKey])).digest();
+}
+
+/**
+ * An event's data for a `private-encrypted-*` channel, sealed as the `pusher` SDK seals it (and
+ * pusher-js opens it): `{nonce, ciphertext}`, NaCl secretbox of the JSON with the channel's key.
+ */
+export function encryptedData(masterKey: Buffer, channel: string, data: unknown): string {
+  const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
+  const box = nacl.secretbox(Buffer.from(JSON.stringify(data)), nonce, sharedSecret(masterKey, channel));
+  return JSON.stringify({ nonce: Buffer.from(nonce).toString('base64'), ciphertext: Buffer.from(box).toString('base64') });
 }
 
 /** `<digits>.<digits>`, unguessable enough that one client cannot name another's socket by chance. */

@@ -1,4 +1,5 @@
-import { PRESENCE_ADMIN_CHANNEL, DEFAULT_OFFICE_HOURS, type OfficeHours, SUPPORT_CHANNEL, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../contract/support.ts';
+import { type AgentAlerts, PRESENCE_ADMIN_CHANNEL, DEFAULT_OFFICE_HOURS, type OfficeHours, SUPPORT_CHANNEL, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../contract/support.ts';
+import { officeHoursAt } from '../../contract/support-hours.ts';
 import type { Db } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { hmacHex, sameSignature } from '../realtime/protocol.ts';
@@ -23,6 +24,9 @@ export interface SupportService {
   status(): Promise<SupportStatus>;
   officeHours(): Promise<OfficeHours>;
   setOfficeHours(hours: OfficeHours): Promise<OfficeHours>;
+  /** The agent's own alerts, kept on the server so that they follow the agent to any browser. */
+  agentAlerts(userId: number): Promise<AgentAlerts>;
+  setAgentAlerts(userId: number, alerts: AgentAlerts): Promise<AgentAlerts>;
   /** This process's hub starts with no one in it: members recorded by a hub that stopped are gone. */
   forgetMembers(): Promise<void>;
 }
@@ -45,7 +49,12 @@ export function createSupportService({ db, clock, broadcaster, chat, pusher, log
     return row ? { ...DEFAULT_OFFICE_HOURS, ...(JSON.parse(row.value) as Partial<OfficeHours>) } : DEFAULT_OFFICE_HOURS;
   }
 
-  const status = async (): Promise<SupportStatus> => ({ online: await staffOnline(), office_hours: await officeHours() });
+  async function status(): Promise<SupportStatus> {
+    const [online, hours] = [await staffOnline(), await officeHours()];
+    const now = officeHoursAt(hours, clock());
+    const availability = online ? 'online' : now.in_hours ? 'away' : 'closed';
+    return { online, availability, closes_at: now.closes_at, opens_at: now.opens_at, office_hours: hours };
+  }
 
   async function announceStatus(): Promise<void> {
     try {
@@ -123,6 +132,22 @@ export function createSupportService({ db, clock, broadcaster, chat, pusher, log
         .execute();
       await announceStatus();
       return hours;
+    },
+
+    async agentAlerts(userId) {
+      const row = await db.selectFrom('agent_alerts').select('sound').where('user_id', '=', userId).executeTakeFirst();
+      return { sound: row?.sound === 1 };
+    },
+
+    async setAgentAlerts(userId, alerts) {
+      const sound = alerts.sound ? 1 : 0;
+      const now = clock().toISOString();
+      await db
+        .insertInto('agent_alerts')
+        .values({ user_id: userId, sound, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ sound, updated_at: now }))
+        .execute();
+      return { sound: alerts.sound };
     },
 
     async forgetMembers() {

@@ -53,6 +53,8 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
     render(<App runtime={runtime} router={router} />);
     expect(await screen.findByText('No conversations here.')).toBeTruthy();
     await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-admin.chats')?.subscribed).toBe(true));
+    // In the administration, the agent counts as "support online".
+    await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('presence-admin.chats')?.subscribed).toBe(true));
     // Signed in as the user, so the server can reach this tab and close it when the session ends.
     expect(FakeEcho.instances[0]!.connector.pusher.signins).toBe(1);
 
@@ -69,5 +71,7 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
     expect(FakeEcho.instances).toHaveLength(1);
     // The staff channel was left with the screen that used it.
     expect(socket.channels.has('private-admin.chats')).toBe(false);
+    // Out of the administration, the agent no longer counts as support online.
+    expect(socket.channels.has('presence-admin.chats')).toBe(false);
   });
 });

@@ -38,10 +38,40 @@ test.describe('support presence', () => {
     const adminPage = await person(browser, contexts);
     await signIn(adminPage, ADMIN);
     await expect(adminPage).toHaveURL(/\/en\/home$/);
-    await adminPage.goto('/en/administration/chats');
+    // Any staff page counts, not only the chats.
+    await adminPage.goto('/en/administration/support');
     await expect(status).toHaveText('Support is online');
-    await adminPage.close();
+    await expect(status).toHaveAttribute('data-availability', 'online');
+    await adminPage.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Calendar' }).click();
+    await expect(adminPage).toHaveURL(/\/en\/administration\/calendar$/);
+    await expect(status).toHaveText('Support is online');
+    // Leaving the administration leaves support away (within hours) or closed, as the clock says.
+    await adminPage.goto('/en/home');
     await expect(status).toContainText('Nobody from support is online right now.');
+    await expect(status).toHaveAttribute('data-availability', /^(away|closed)$/);
+    await expect(status).toContainText(/Within office hours: a manager will answer soon\.|Outside office hours\. Support opens /);
+  });
+
+  test('an agent’s alert sound is kept on the server: switched on, it is still on in another browser', async ({ browser }) => {
+    const first = await person(browser, contexts);
+    await signIn(first, ADMIN);
+    await expect(first).toHaveURL(/\/en\/home$/);
+    await first.goto('/en/administration/support');
+    const sound = first.getByRole('checkbox', { name: 'Play a sound when a client writes while I am not looking' });
+    await expect(sound).not.toBeChecked();
+    const saved = first.waitForResponse((response) => response.url().endsWith('/api/admin/support/alerts') && response.request().method() === 'PUT');
+    await sound.check();
+    expect((await saved).status()).toBe(200);
+
+    const second = await person(browser, contexts);
+    await signIn(second, ADMIN);
+    await expect(second).toHaveURL(/\/en\/home$/);
+    await second.goto('/en/administration/support');
+    const there = second.getByRole('checkbox', { name: 'Play a sound when a client writes while I am not looking' });
+    await expect(there).toBeChecked();
+    const off = second.waitForResponse((response) => response.url().endsWith('/api/admin/support/alerts') && response.request().method() === 'PUT');
+    await there.uncheck();
+    expect((await off).status()).toBe(200);
   });
 
   test('staff see the client online, then last seen; the client sees “Seen” once staff read', async ({ browser, request }) => {

@@ -1,7 +1,7 @@
 import PusherServer from 'pusher';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp, uniqueEmail } from './support.ts';
-import { APP_KEY, listen, RawClient } from './realtime-support.ts';
+import { APP_KEY, echoClient, Inbox, listen, RawClient } from './realtime-support.ts';
 
 /**
  * The hub inside the app: the Pusher HTTP API on the app's port (not the app's page), and a user's
@@ -62,6 +62,35 @@ describe('the realtime hub in the app', () => {
     const me = (await t.request({ method: 'GET', url: '/api/user', headers: bearer(user.token) })).json<{ id: number }>();
     await sdk.sendToUser(String(me.id), 'notice', { text: 'for you' });
     expect((await signed.until('notice')).data).toEqual({ text: 'for you' });
+  });
+
+  it('seals what the app’s own server code publishes to an encrypted channel: pusher-js through Echo opens it, the wire carries ciphertext only', async () => {
+    const user = await newUser();
+    const room = (await t.post('/api/chat/room', {}, bearer(user.token))).json<{ id: number }>();
+    const name = `private-encrypted-chat.${room.id}`;
+    const echo = echoClient(`http://127.0.0.1:${port}`, user.token);
+    try {
+      const heard = new Inbox<unknown>();
+      const channel = echo.encryptedPrivate(`chat.${room.id}`);
+      await new Promise<void>((resolve, reject) => {
+        channel.subscribed(() => resolve());
+        channel.error(reject);
+      });
+      channel.listen('.statement.ready', (data: unknown) => heard.push(data));
+      const socket = await RawClient.open(port);
+      sockets.push(socket);
+      const auth = await t.post('/broadcasting/auth', { socket_id: socket.socketId, channel_name: name }, bearer(user.token));
+      socket.send({ event: 'pusher:subscribe', data: { channel: name, auth: auth.json<{ auth: string }>().auth } });
+      await socket.until('pusher_internal:subscription_succeeded');
+
+      await t.app.realtime.broadcaster.publish(name, 'statement.ready', { iban: 'GB33BUKB20201555555555' });
+      expect((await heard.waitFor(1))[0]).toEqual({ iban: 'GB33BUKB20201555555555' });
+      const wire = await socket.until('statement.ready');
+      expect(Object.keys(wire.data as object).sort()).toEqual(['ciphertext', 'nonce']);
+      expect(JSON.stringify(wire.data)).not.toContain('GB33');
+    } finally {
+      echo.disconnect();
+    }
   });
 
   it('closes the user’s signed-in sockets when they sign out their other sessions', async () => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CHATS_CHANNEL, type AdminRoom, type ChatRoom, ROOM_UPDATED_EVENT } from '../../contract/chat.ts';
 import { DEFAULT_OFFICE_HOURS, type OfficeHours, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../contract/support.ts';
-import { ADMIN_EMAIL, bearer, DIALECTS, startTestApp, testConfig, type TestApp } from './support.ts';
+import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, startTestApp, testConfig, type TestApp, uniqueEmail } from './support.ts';
 import { connected, echoClient, Inbox, joinPrivate, listen } from './realtime-support.ts';
 
 const { key, secret } = testConfig('sqlite::memory:').pusher;
@@ -106,5 +106,49 @@ describe.each(DIALECTS)('support presence on $name', (dialect) => {
     const saved = await put(hours, admin);
     expect(saved.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/support/status' })).json<SupportStatus>().office_hours).toEqual(hours);
+  });
+
+  it('says whether office hours are on now, in the hours’ own zone: away within them, closed outside with when they next open', async () => {
+    const hours: OfficeHours = { ...DEFAULT_OFFICE_HOURS, days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00', time_zone: 'America/New_York' };
+    admin = bearer(await t.login(ADMIN_EMAIL));
+    expect((await t.request({ method: 'PUT', url: '/api/admin/support/office-hours', payload: hours, headers: admin })).statusCode).toBe(200);
+    const status = async (at: string) => {
+      t.clock.current = new Date(at);
+      return (await t.request({ method: 'GET', url: '/api/support/status' })).json<SupportStatus>();
+    };
+    // Tuesday 10:00 in New York (15:00 UTC): within the hours, nobody from support online.
+    expect(await status('2030-01-15T15:00:00.000Z')).toMatchObject({ online: false, availability: 'away', closes_at: '2030-01-15T23:00:00.000Z', opens_at: null });
+    // Friday 18:30 there: closed until Monday 09:00 New York time.
+    expect(await status('2030-01-18T23:30:00.000Z')).toMatchObject({ availability: 'closed', opens_at: '2030-01-21T14:00:00.000Z', closes_at: null });
+    // Sunday evening before the clocks go forward (10 March 2030): Monday 09:00 is 13:00 UTC, not 14:00.
+    expect(await status('2030-03-10T20:00:00.000Z')).toMatchObject({ availability: 'closed', opens_at: '2030-03-11T13:00:00.000Z' });
+    // Back to the day the sign-in was made, so that its token is still good.
+    t.clock.current = new Date('2030-01-15T11:00:00.000Z');
+    expect((await t.request({ method: 'PUT', url: '/api/admin/support/office-hours', payload: DEFAULT_OFFICE_HOURS, headers: admin })).statusCode).toBe(200);
+  });
+
+  it('keeps each agent’s alert sound on the server: the same in another browser, not another agent’s, never a client’s', async () => {
+    const alerts = (headers: Record<string, string>) => t.request({ method: 'GET', url: '/api/admin/support/alerts', headers });
+    const setAlerts = (headers: Record<string, string>, sound: unknown) => t.request({ method: 'PUT', url: '/api/admin/support/alerts', payload: { sound }, headers });
+    admin = bearer(await t.login(ADMIN_EMAIL));
+    expect((await alerts(admin)).json()).toEqual({ sound: false });
+    expect((await setAlerts(admin, true)).json()).toEqual({ sound: true });
+    // Signing in again is another browser: the choice is there.
+    expect((await alerts(bearer(await t.login(ADMIN_EMAIL)))).json()).toEqual({ sound: true });
+
+    const email = uniqueEmail('agent');
+    await t.registerVerified({ first_name: 'Second', second_name: 'Agent', email, password: DEMO_PASSWORD });
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const role = await t.db.selectFrom('roles').select('id').where('name', '=', 'admin').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_user').values({ user_id: user.id, role_id: role.id }).execute();
+    await t.enrolStaff(email);
+    const other = bearer(await t.login(email));
+    expect((await alerts(other)).json()).toEqual({ sound: false });
+
+    expect((await setAlerts(admin, 'loud')).statusCode).toBe(422);
+    const { token } = await newClientRoom();
+    expect((await alerts(bearer(token))).statusCode).toBe(403);
+    expect((await setAlerts(bearer(token), true)).statusCode).toBe(403);
+    expect((await setAlerts(admin, false)).json()).toEqual({ sound: false });
   });
 });

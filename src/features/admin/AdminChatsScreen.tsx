@@ -16,7 +16,8 @@ import { ChatIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/PageHeader';
 import { cannedRepliesQuery } from './api/canned-replies';
 import { roomContextQuery } from './api/chat-rooms';
-import { playAlert, useSoundEnabled } from './alert-sound';
+import { playAlert } from './alert-sound';
+import { agentAlertsQuery } from './api/agent-alerts';
 import { RoomActions } from './RoomActions';
 import { RoomContextPanel } from './RoomContextPanel';
 import { useAdminRooms } from './use-admin-rooms';
@@ -145,13 +146,17 @@ export function AdminChatsScreen() {
 
 /** A new unread client message, while this tab is in the background: the agent's sound, if they switched it on. */
 function useAlertSound(staffId: number | null, unread: number): void {
-  const on = useSoundEnabled(staffId ?? 0);
   const last = useRef(unread);
   useEffect(() => {
     const grew = unread > last.current;
     last.current = unread;
-    if (grew && on && staffId !== null && document.visibilityState === 'hidden') playAlert();
-  }, [unread, on, staffId]);
+    if (!grew || staffId === null || document.visibilityState !== 'hidden') return;
+    // Asked only when it matters (the answer is kept for minutes): the setting follows the agent.
+    queryClient
+      .fetchQuery(agentAlertsQuery)
+      .then((alerts) => alerts.sound && playAlert())
+      .catch((error: unknown) => console.error('chat: alert settings not loaded', error));
+  }, [unread, staffId]);
 }
 
 function AdminConversation({ room, staff, onBack, onChanged }: { room: AdminRoom; staff: User; onBack: () => void; onChanged: (room: AdminRoom) => void }) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { intlLocale, LANGUAGES, LOCALES } from '../../../contract/locales';
@@ -19,7 +19,7 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
-import { setSoundEnabled, useSoundEnabled } from './alert-sound';
+import { agentAlertsQuery, saveAgentAlerts } from './api/agent-alerts';
 import './admin-chats.css';
 
 const MONDAY = Date.UTC(2024, 0, 1);
@@ -41,7 +41,7 @@ export function AdminSupportScreen() {
       ) : (
         <LoadingState />
       )}
-      {user ? <SoundSection staffId={user.id} /> : null}
+      {user ? <SoundSection /> : null}
     </div>
   );
 }
@@ -114,12 +114,46 @@ function OfficeHoursForm({ hours }: { hours: OfficeHours }) {
   );
 }
 
-function SoundSection({ staffId }: { staffId: number }) {
+/** The agent's own sound, saved at once on the server: it follows them to every browser. */
+function SoundSection() {
   const { t } = useLingui();
-  const on = useSoundEnabled(staffId);
+  const alerts = useQuery(agentAlertsQuery, queryClient);
+  const save = useMutation(
+    {
+      mutationFn: saveAgentAlerts,
+      onMutate: (next) => {
+        const before = queryClient.getQueryData(agentAlertsQuery.queryKey);
+        queryClient.setQueryData(agentAlertsQuery.queryKey, next);
+        return { before };
+      },
+      onError: (_error, _next, context) => queryClient.setQueryData(agentAlertsQuery.queryKey, context?.before),
+      onSuccess: (saved) => queryClient.setQueryData(agentAlertsQuery.queryKey, saved),
+    },
+    queryClient,
+  );
   return (
-    <SettingsSection title={t`Your alerts`} lead={t`The tab’s title always counts new client messages. A sound is yours to choose, on this browser.`}>
-      <Checkbox name="chat-sound" label={t`Play a sound when a client writes while I am not looking`} checked={on} onCheckedChange={(next) => setSoundEnabled(staffId, next)} />
+    <SettingsSection title={t`Your alerts`} lead={t`The tab’s title always counts new client messages. A sound is yours to choose; it follows you to every browser you sign in on.`}>
+      {alerts.isError ? (
+        <LoadError onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} className="money-error card-error">
+          <Trans>Your alert settings could not be loaded.</Trans>
+        </LoadError>
+      ) : alerts.data ? (
+        <>
+          <Checkbox
+            name="chat-sound"
+            label={t`Play a sound when a client writes while I am not looking`}
+            checked={alerts.data.sound}
+            onCheckedChange={(sound) => save.mutate({ sound })}
+          />
+          {save.isError ? (
+            <p className="field-error" role="alert">
+              <Trans>The setting was not saved. Try again.</Trans>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <LoadingState />
+      )}
     </SettingsSection>
   );
 }

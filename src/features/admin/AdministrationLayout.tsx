@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ADMIN_PRESENCE_NAME } from '../../../contract/support';
+import { realtime } from '../../lib/realtime';
+import { RECONNECT_DELAYS_MS } from '../../lib/reconnect';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionTabs } from '../../ui/SectionTabs';
 
 export function AdministrationLayout() {
   const { t } = useLingui();
+  useStaffPresence();
   return (
     <>
       <PageHeader eyebrow={t`Staff only`} title={t`Administration`} />
@@ -26,5 +31,22 @@ export function AdministrationLayout() {
       />
       <Outlet />
     </>
+  );
+}
+
+/**
+ * An agent anywhere in the administration is "support online" for the clients' widgets: the
+ * layout holds `presence-admin.chats` for as long as any staff page is open, so support goes
+ * away when the last agent's last tab leaves the administration (docs/realtime.md).
+ */
+function useStaffPresence(): void {
+  useEffect(
+    () =>
+      realtime.subscribe(
+        ADMIN_PRESENCE_NAME,
+        {},
+        { presence: true, retryDelays: RECONNECT_DELAYS_MS, onUnavailable: (error) => console.error('realtime unavailable', error) },
+      ),
+    [],
   );
 }

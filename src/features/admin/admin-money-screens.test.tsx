@@ -1,13 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '../../../contract/payments';
 import type { Reconciliation } from '../../../contract/platform';
+import { FakeEcho } from '../../test/fake-echo';
 import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testPaymentMethod } from '../../test/trading-fixtures';
 import { asAdmin, testUser } from '../../test/users';
+
+vi.mock('laravel-echo', () => ({ default: FakeEcho }));
+vi.mock('pusher-js', () => ({ default: class {} }));
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -36,6 +40,7 @@ const posted: Array<Record<string, unknown>> = [];
 
 const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
+  mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/reconciliation', () => HttpResponse.json(reconciliation)),
   mock.get('*/api/admin/payment-methods', () => HttpResponse.json(catalogue)),
   mock.get('*/api/currencies', () =>
@@ -57,6 +62,8 @@ describe('administration: reconciliation', { timeout: 30_000 }, () => {
     expect(await screen.findByText('All accounts are in step')).toBeTruthy();
     expect(screen.getByText(/12 accounts checked/)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Administration sections' }).textContent).toContain('Reconciliation');
+    // Any staff page, not only the chats, makes the agent "support online" for the clients.
+    await waitFor(() => expect(FakeEcho.instances.at(-1)?.channels.get('presence-admin.chats')?.subscribed).toBe(true));
   });
 
   it('lists the drifted account with its ledger and platform balances and the drift', async () => {

@@ -1,40 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
 /**
- * An agent's sound for new client messages: off by default, kept per agent in this browser (a
- * sound is a matter of the desk one sits at). A short WebAudio beep: no file to fetch.
+ * An agent's sound for new client messages: a short WebAudio beep, no file to fetch. Whether it
+ * plays is the agent's own setting, kept on the server (api/agent-alerts.ts).
  */
-const key = (staffId: number) => `traderoom.chat-sound.${staffId}`;
-const listeners = new Set<() => void>();
-
-export function soundEnabled(staffId: number): boolean {
-  try {
-    return localStorage.getItem(key(staffId)) === 'on';
-  } catch {
-    return false;
-  }
-}
-
-export function setSoundEnabled(staffId: number, on: boolean): void {
-  try {
-    if (on) localStorage.setItem(key(staffId), 'on');
-    else localStorage.removeItem(key(staffId));
-  } catch {
-    // Storage refused (private mode): the switch stays off.
-  }
-  for (const listener of listeners) listener();
-}
-
-export function useSoundEnabled(staffId: number): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => soundEnabled(staffId),
-  );
-}
-
 let context: AudioContext | null = null;
 
 /** Two short tones, quiet; silently nothing where the browser has no WebAudio or blocks it. */

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminRoom } from '../../../contract/chat';
 import { ADMIN_CHATS_CHANNEL, ROOM_UPDATED_EVENT } from '../../../contract/chat';
-import { ADMIN_PRESENCE_NAME } from '../../../contract/support';
 import { queryClient } from '../../data/query-client';
 import { realtime } from '../../lib/realtime';
 import { adminRoomsKeys, adminRoomsQuery, type RoomFilter } from '../chat';
@@ -55,9 +54,6 @@ export function useAdminRooms(search: string, status: RoomFilter = 'all'): { roo
       { private: true, onUnavailable: (error) => console.error('realtime unavailable', error) },
     );
   }, [searched]);
-
-  // Staff with the chats open are "support online" for the clients' widgets (docs/realtime.md).
-  useEffect(() => realtime.subscribe(ADMIN_PRESENCE_NAME, {}, { presence: true, onUnavailable: (error) => console.error('realtime unavailable', error) }), []);
 
   useEffect(() => {
     if (query.error) console.error('chat: room list not loaded', query.error);

@@ -6,6 +6,7 @@ import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/c
 import { selectFullName } from '../../../machines/session/session.selectors';
 import { DEFAULT_AGENT_NAME } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
+import { intlLocale } from '../../../contract/locales';
 import { chatPresenceName } from '../../../contract/support';
 import { realtime } from '../../lib/realtime';
 import { RECONNECT_DELAYS_MS } from '../../lib/reconnect';
@@ -41,14 +42,17 @@ function useRoomPresence(actor: ChatActor): void {
   }, [roomId]);
 }
 
-/** Under the header: support is online now, or away with its office hours and message. */
+/**
+ * Under the header: support is online now; or away within office hours (an answer comes soon); or
+ * closed, with when it opens in the user's own time zone. Each with the away message and the hours.
+ */
 function SupportStatusLine() {
   const status = useSupportStatus({ live: true });
   const lang = useLang();
   if (!status) return null;
-  if (status.online) {
+  if (status.availability === 'online') {
     return (
-      <p className="chat-support-status" data-testid="support-status">
+      <p className="chat-support-status" data-testid="support-status" data-availability="online">
         <span className="presence presence-online">
           <span className="presence-dot" aria-hidden="true" />
           <Trans>Support is online</Trans>
@@ -56,8 +60,20 @@ function SupportStatusLine() {
       </p>
     );
   }
+  const opens = status.opens_at ? new Date(status.opens_at) : null;
+  const when = opens ? new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(opens) : null;
   return (
-    <p className="chat-support-status" data-testid="support-status">
+    <p className="chat-support-status" data-testid="support-status" data-availability={status.availability}>
+      <span className={`presence presence-${status.availability}`}>
+        <span className="presence-dot" aria-hidden="true" />
+        {status.availability === 'away' ? (
+          <Trans>Within office hours: a manager will answer soon.</Trans>
+        ) : when ? (
+          <Trans>Outside office hours. Support opens {when}, your time.</Trans>
+        ) : (
+          <Trans>Outside office hours.</Trans>
+        )}
+      </span>{' '}
       {status.office_hours.away_message[lang]}{' '}
       <Trans>
         Office hours: <OfficeHoursText hours={status.office_hours} />.

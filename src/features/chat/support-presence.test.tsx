@@ -24,9 +24,9 @@ const room: ChatRoom = {
   unread_count: 0,
   other_read_id: 1,
 };
-const away: SupportStatus = { online: false, office_hours: DEFAULT_OFFICE_HOURS };
+const away: SupportStatus = { online: false, availability: 'closed', opens_at: null, closes_at: null, office_hours: DEFAULT_OFFICE_HOURS };
 
-mockServer(
+const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(user)),
   mock.get('*/api/trading-account', () => HttpResponse.json([])),
   mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
@@ -55,8 +55,27 @@ describe('the client’s chat: support’s presence and read receipts', { timeou
     // The widget is in its room's presence channel: staff see the client online.
     await waitFor(() => expect(socket.channels.get('presence-chat.3')?.subscribed).toBe(true));
     await waitFor(() => expect(socket.channels.get('support')?.subscribed).toBe(true));
-    act(() => socket.channels.get('support')!.emit(SUPPORT_STATUS_EVENT, { ...away, online: true }));
+    act(() => socket.channels.get('support')!.emit(SUPPORT_STATUS_EVENT, { ...away, online: true, availability: 'online' }));
     await waitFor(() => expect(screen.getByTestId('support-status').textContent).toBe(online));
+  });
+
+  it.each([
+    ['en', 'Support chat', 'Within office hours: a manager will answer soon.'],
+    ['ru', 'Чат поддержки', 'Сейчас рабочее время: менеджер скоро ответит.'],
+  ])('in %s: within office hours with nobody online, says an answer comes soon', async (lang, launcher, soon) => {
+    server.use(mock.get('*/api/support/status', () => HttpResponse.json({ ...away, availability: 'away', closes_at: '2030-01-15T18:00:00.000Z' })));
+    renderApp(`/${lang}/home`, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: launcher }));
+    await waitFor(() => expect(screen.getByTestId('support-status').textContent).toContain(soon));
+  });
+
+  it('outside office hours, says when support opens in the user’s own time zone and language', async () => {
+    const opens = '2030-01-21T09:00:00.000Z';
+    server.use(mock.get('*/api/support/status', () => HttpResponse.json({ ...away, availability: 'closed', opens_at: opens })));
+    renderApp('/ua/home', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Чат підтримки' }));
+    const when = new Intl.DateTimeFormat('uk', { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(opens));
+    await waitFor(() => expect(screen.getByTestId('support-status').textContent).toContain(`Зараз неробочий час. Підтримка відкриється: ${when} (за вашим часом).`));
   });
 
   it('shows “Seen” under the last of the client’s messages staff have read', async () => {

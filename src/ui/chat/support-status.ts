@@ -5,6 +5,9 @@ import { queryClient } from '../../data/query-client';
 import { request } from '../../lib/http';
 import { realtime } from '../../lib/realtime';
 
+/** setTimeout's ceiling (about 24.8 days); the hours change within a week anyway. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** GET /api/support/status: whether support is online, its office hours and away message. */
 export const supportStatusQuery = queryOptions({
   queryKey: ['support', 'status'] as const,
@@ -22,5 +25,14 @@ export function useSupportStatus({ live }: { live: boolean }): SupportStatus | u
       events: { [SUPPORT_STATUS_EVENT]: (status: SupportStatus) => queryClient.setQueryData(supportStatusQuery.queryKey, status) },
     });
   }, [live]);
+  // Office hours begin and end without any event: ask again when the server said they would.
+  const changesAt = query.data?.opens_at ?? query.data?.closes_at ?? null;
+  useEffect(() => {
+    if (!live || changesAt === null) return;
+    const wait = Math.max(1_000, Date.parse(changesAt) - Date.now() + 1_000);
+    if (wait > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: supportStatusQuery.queryKey }), wait);
+    return () => clearTimeout(timer);
+  }, [live, changesAt]);
   return query.data;
 }
