@@ -27,6 +27,7 @@ export const ru: Catalog = {
     'validation.nul': (p) => `Поле «${p.attribute}» не должно содержать нулевой символ.`,
     'validation.min_application': (p) => `Для этого размещения сумма должна быть не меньше ${p.value}.`,
     'validation.offering_currency': () => 'Выберите счёт в валюте размещения.',
+    'validation.offering_live_only': () => 'С демо-счёта нельзя подать заявку на акции IPO: выберите реальный счёт.',
     'validation.out_of_order': (p) => `Поле «${p.attribute}» не согласовано: максимум не может быть меньше минимума, а окно подписки должно закрываться после открытия и до распределения.`,
     'validation.more': (p) => `(и ещё ${p.count} ${errors(p.count ?? 0)})`,
     'validation.exists': (p) => `Выбранное значение поля «${p.attribute}» недопустимо.`,

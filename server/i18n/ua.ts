@@ -28,6 +28,7 @@ export const ua: Catalog = {
     'validation.nul': (p) => `Поле «${p.attribute}» не повинно містити нульовий символ.`,
     'validation.min_application': (p) => `Для цього розміщення сума має бути не меншою за ${p.value}.`,
     'validation.offering_currency': () => 'Оберіть рахунок у валюті розміщення.',
+    'validation.offering_live_only': () => 'З демо-рахунку не можна подати заявку на акції IPO: оберіть реальний рахунок.',
     'validation.out_of_order': (p) => `Поле «${p.attribute}» не узгоджене: максимум не може бути меншим за мінімум, а вікно підписки має закриватися після відкриття й до розподілу.`,
     'validation.more': (p) => `(і ще ${p.count} ${errors(p.count ?? 0)})`,
     'validation.exists': (p) => `Вибране значення поля «${p.attribute}» неприпустиме.`,

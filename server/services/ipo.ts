@@ -27,8 +27,8 @@ import type { TradingPlatform } from '../platform/port.ts';
 import { heldSince, ledgerMark, recomputeBalance, withdrawable } from './balances.ts';
 import type { Clock } from './clock.ts';
 import type { LifecycleDefinition, Lifecycles } from './lifecycle.ts';
-import { onPlatform } from './platform-errors.ts';
-import { newReference } from './references.ts';
+import { onPlatform, translatePlatformError } from './platform-errors.ts';
+import { referenceFor } from './references.ts';
 import { RuleError, type RuleFailure } from './rule-error.ts';
 import { NotFoundError } from './service-errors.ts';
 import { accountQuery, type AccountRow } from './trading-accounts.ts';
@@ -98,6 +98,8 @@ export interface IpoService {
   timeline(offeringId: number): Promise<Timeline>;
   /** Applications not reconfirmed by their deadline lapse and release their holds. Answers how many. */
   lapseExpired(): Promise<number>;
+  /** Brings the platform's reservations to the holds where a call failed (the minute sweep). Answers how many changed. */
+  syncReservations(): Promise<number>;
 }
 
 export interface IpoDeps {
@@ -105,6 +107,16 @@ export interface IpoDeps {
   clock: Clock;
   platform: TradingPlatform;
   lifecycles: Lifecycles;
+  log?: { error(obj: object, msg: string): void };
+}
+
+/**
+ * The reference of an application's money on the platform: its reservation while held, then the
+ * allocation's ledger entry and balance deal, which takes its money from that reservation and ends
+ * it (docs/adr/0086). Derived, so every process and the sweep name the same one.
+ */
+export function ipoReference(application: { id: number; user_id: number }): string {
+  return referenceFor('ipo', application.user_id, `application:${application.id}`);
 }
 
 type OfferingRow = Awaited<ReturnType<ReturnType<typeof offeringQuery>['executeTakeFirstOrThrow']>>;
@@ -175,7 +187,7 @@ function toApplication(row: ApplicationRow): IpoApplication {
 
 const HOLDING = [...IPO_HOLDING_STATUSES];
 
-export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): IpoService {
+export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDeps): IpoService {
   const now = () => clock().toISOString();
 
   async function textsOf(ids: number[]): Promise<Map<number, Record<string, IpoTexts>>> {
@@ -392,7 +404,66 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       .where('status', '=', 'reconfirm')
       .where('offering_id', 'in', (eb) => eb.selectFrom('ipo_offerings').select('id').where('state', '=', 'priced').where('reconfirm_until', '<=', at))
       .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    const lapsed = Number(result.numUpdatedRows);
+    if (lapsed > 0) await syncReservations();
+    return lapsed;
+  }
+
+  /**
+   * What the platform should set aside for an application: its hold while it holds; once allocated,
+   * the allocated amount until its balance deal is booked (the deal takes it and ends it); else nothing.
+   */
+  function reservationTarget(row: { held: number | string; status: string; allocated_amount: number | string | null; entry_status: string | null }): number {
+    if (row.status === 'allocated') return row.entry_status === 'pending' ? Number(row.allocated_amount ?? 0) : 0;
+    return Number(row.held);
+  }
+
+  function reservationRows(trx: Db = db) {
+    return trx
+      .selectFrom('ipo_applications as p')
+      .innerJoin('trading_accounts as a', 'a.id', 'p.account_id')
+      .leftJoin('ledger_entries as e', 'e.id', 'p.ledger_entry_id')
+      .select(['p.id', 'p.user_id', 'p.held', 'p.reserved', 'p.status', 'p.allocated_amount', 'a.number', 'e.status as entry_status']);
+  }
+
+  type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['execute']>>[number];
+
+  /**
+   * Makes the platform's reservation of an application equal its target, then records what the
+   * platform confirmed. Idempotent: the platform sets an amount, it does not add one.
+   */
+  async function syncReservation(row: ReservationRow): Promise<boolean> {
+    const target = reservationTarget(row);
+    if (target === Number(row.reserved)) return false;
+    await platform.reserve(row.number, ipoReference(row), target);
+    await db.updateTable('ipo_applications').set({ reserved: target }).where('id', '=', row.id).execute();
+    return true;
+  }
+
+  /** Brings every application whose reservation is behind its hold in step; a failure waits for the next sweep. */
+  async function syncReservations(offeringId?: number): Promise<number> {
+    let query = reservationRows().where((eb) => eb.or([eb('p.held', '>', 0), eb('p.reserved', '>', 0)]));
+    if (offeringId !== undefined) query = query.where('p.offering_id', '=', offeringId);
+    let changed = 0;
+    for (const row of await query.orderBy('p.id').execute()) {
+      try {
+        if (await syncReservation(row)) changed++;
+      } catch (err) {
+        log?.error({ err, application: row.id }, 'IPO: the platform reservation is not in step yet');
+      }
+    }
+    return changed;
+  }
+
+  async function reservationRow(applicationId: number): Promise<ReservationRow> {
+    return reservationRows().where('p.id', '=', applicationId).executeTakeFirstOrThrow();
+  }
+
+  /** The platform's refusal to set money aside, as the application's 422 (or 503/404). */
+  function reserveRefusal(error: unknown, account: AccountRow): unknown {
+    return translatePlatformError(error, {
+      no_money: (e) => ({ field: 'amount', rule: 'insufficient_funds', money: { minor: Math.max(0, e.detail.free_margin ?? 0), currency: account.currency_code, precision: account.currency_precision } }),
+    });
   }
 
   const service: IpoService = {
@@ -467,6 +538,8 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const failures: RuleFailure[] = [];
       if (!account) failures.push({ field: 'account_id', rule: 'exists' });
       else if (account.status !== 'active') failures.push({ field: 'account_id', rule: 'archived' });
+      // Shares are real: play money may not buy them.
+      else if (account.type !== 'live') failures.push({ field: 'account_id', rule: 'offering_live_only', params: {} });
       else if (account.currency_id !== offering.currency_id) failures.push({ field: 'account_id', rule: 'offering_currency', params: {} });
       if (failures.length > 0 || !account) throw new RuleError(failures);
       const amount = amountOf(offering, input.amount);
@@ -484,6 +557,13 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
           .executeTakeFirstOrThrow();
         return row.id;
       });
+      // The platform sets the money aside too, so it cannot be traded away; if it will not, nothing was applied.
+      try {
+        await syncReservation(await reservationRow(id));
+      } catch (error) {
+        await db.deleteFrom('ipo_applications').where('id', '=', id).where('reserved', '=', 0).execute();
+        throw reserveRefusal(error, account);
+      }
       return applicationBody(id);
     },
 
@@ -494,13 +574,22 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const amount = amountOf(offering, input);
       const account = await accountQuery(db).where('a.id', '=', app.account_id).executeTakeFirstOrThrow();
       const seen = await lookAt(account);
-      await db.transaction().execute(async (trx) => {
+      const before = await db.transaction().execute(async (trx) => {
         await lockAccount(trx, userId, account.id);
         const current = await ownApplication(userId, applicationId, trx);
         if (current.status !== 'active') throw new IpoRefused('window_closed');
         await checkFunds(trx, account, seen, amount, Number(current.held));
         await trx.updateTable('ipo_applications').set({ amount, held: amount, updated_at: now() }).where('id', '=', app.id).where('status', '=', 'active').execute();
+        return { amount: Number(current.amount), held: Number(current.held) };
       });
+      try {
+        await syncReservation(await reservationRow(app.id));
+      } catch (error) {
+        // The platform would not set the new amount aside: the application keeps the one it had.
+        await db.updateTable('ipo_applications').set({ ...before, updated_at: now() }).where('id', '=', app.id).where('held', '=', amount).execute();
+        await syncReservations(app.offering_id);
+        throw reserveRefusal(error, account);
+      }
       return applicationBody(app.id);
     },
 
@@ -509,6 +598,7 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const offering = await anyOffering(app.offering_id);
       if (!windowOpen(offering) || app.status !== 'active') throw new IpoRefused('window_closed');
       await db.updateTable('ipo_applications').set({ status: 'cancelled', held: 0, updated_at: now() }).where('id', '=', app.id).where('status', '=', 'active').execute();
+      await syncReservations(app.offering_id);
       return applicationBody(app.id);
     },
 
@@ -575,6 +665,7 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
         // A cancelled offering gives every hold back at once.
         if (step === 'offering.cancel') await release(trx, row.id, HOLDING, 'cancelled', at);
       });
+      if (step === 'offering.cancel') await syncReservations(row.id);
       return service.adminGet(row.id);
     },
 
@@ -628,7 +719,7 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
         const preview = await computeAllocation(trx, row, perClientMax);
         const entries: number[] = [];
         for (const line of preview.lines) {
-          const app = await trx.selectFrom('ipo_applications').select(['user_id', 'account_id']).where('id', '=', line.application_id).executeTakeFirstOrThrow();
+          const app = await trx.selectFrom('ipo_applications').select(['id', 'user_id', 'account_id']).where('id', '=', line.application_id).executeTakeFirstOrThrow();
           let entryId: number | null = null;
           if (line.allocated_amount > 0) {
             // In flight at once (decided): the ledger holds the amount as a pending debit until the platform books it.
@@ -641,7 +732,8 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
                 amount: -line.allocated_amount,
                 currency_id: row.currency_id,
                 status: 'pending',
-                reference: newReference('ipo'),
+                // The application's own reference: the platform's deal takes the money it reserved under it.
+                reference: ipoReference(app),
                 counterparty_account_id: null,
                 created_at: at,
                 decided_at: at,
@@ -668,16 +760,20 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
         }
         return { preview, entries };
       });
+      // What was not allocated is released on the platform at once; the allocated amount stays reserved until booked.
+      await syncReservations(row.id);
       for (const entryId of entries) {
         // Unreachable or refused: the entry stays in flight; the periodic sweep books it (wallet.ts, settleInFlight).
         await book(entryId).catch(() => undefined);
       }
+      await syncReservations(row.id);
       return preview;
     },
 
     timeline: (offeringId) => lifecycles.timeline(db, ipoOfferingLifecycle, offeringId),
 
     lapseExpired,
+    syncReservations: () => syncReservations(),
   };
   return service;
 }
@@ -687,9 +783,12 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
  * against the account even when nobody opens the offering. Idempotent (one update with a
  * condition), so several app processes may run it. Answers the stop.
  */
-export function scheduleIpoLapses(ipo: Pick<IpoService, 'lapseExpired'>, log?: { error(obj: object, msg: string): void }): () => void {
+export function scheduleIpoLapses(ipo: Pick<IpoService, 'lapseExpired' | 'syncReservations'>, log?: { error(obj: object, msg: string): void }): () => void {
   const timer = setInterval(() => {
-    ipo.lapseExpired().catch((err: unknown) => log?.error({ err }, 'IPO lapses failed'));
+    ipo
+      .lapseExpired()
+      .then(() => ipo.syncReservations())
+      .catch((err: unknown) => log?.error({ err }, 'IPO lapses failed'));
   }, 60_000);
   timer.unref();
   return () => clearInterval(timer);
