@@ -231,7 +231,7 @@ export function createServices({
     },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
-  const ipo = createIpoService({ db, clock, platform, lifecycles, ...(log ? { log } : {}) });
+  const ipo = createIpoService({ db, clock, platform, lifecycles, notify: notifications.notify, ...(log ? { log } : {}) });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
     passwords,

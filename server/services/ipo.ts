@@ -22,11 +22,13 @@ import { parseAmount } from '../../contract/money.ts';
 import { toId } from '../../contract/ids.ts';
 import type { Timeline } from '../../contract/lifecycle.ts';
 import { ipoOfferingMachine, type IpoOfferingEvent } from '../../machines/ipo-offering/ipo-offering.machine.ts';
+import type { IpoPayload } from '../../contract/notifications.ts';
 import type { Db } from '../db/schema.ts';
 import type { TradingPlatform } from '../platform/port.ts';
 import { heldSince, ledgerMark, recomputeBalance, withdrawable } from './balances.ts';
 import type { Clock } from './clock.ts';
 import type { LifecycleDefinition, Lifecycles } from './lifecycle.ts';
+import type { Notify } from './notifications.ts';
 import { onPlatform, translatePlatformError } from './platform-errors.ts';
 import { referenceFor } from './references.ts';
 import { RuleError, type RuleFailure } from './rule-error.ts';
@@ -108,6 +110,8 @@ export interface IpoDeps {
   platform: TradingPlatform;
   lifecycles: Lifecycles;
   log?: { error(obj: object, msg: string): void };
+  /** Tells clients of their applications' events (services/notifications.ts); none in tests that do not care. */
+  notify?: Notify;
 }
 
 /**
@@ -187,8 +191,37 @@ function toApplication(row: ApplicationRow): IpoApplication {
 
 const HOLDING = [...IPO_HOLDING_STATUSES];
 
-export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDeps): IpoService {
+export function createIpoService({ db, clock, platform, lifecycles, log, notify }: IpoDeps): IpoService {
   const now = () => clock().toISOString();
+
+  /** What every IPO notification says of the application and its offering. */
+  const about = (offering: OfferingRow, application: { id: number }): IpoPayload => ({
+    offering_id: offering.id,
+    application_id: application.id,
+    company: offering.company,
+    ticker: offering.ticker,
+    currency: offering.currency_code,
+    precision: offering.currency_precision,
+  });
+
+  /** Tells one client after the change is stored; a notification that fails is logged, the change stands. */
+  const tell: Notify = async (userId, event, payload) => {
+    if (!notify) return null;
+    return notify(userId, event, payload).catch((err: unknown) => {
+      log?.error({ err, userId, event }, 'IPO: notification not delivered');
+      return null;
+    });
+  };
+
+  /** Tells each client whose application lapsed (released `amount`). */
+  async function tellLapsed(rows: ReadonlyArray<{ id: number; user_id: number; offering_id: number; amount: number | string }>): Promise<void> {
+    const offerings = new Map<number, OfferingRow>();
+    for (const row of rows) {
+      let offering = offerings.get(row.offering_id);
+      if (!offering) offerings.set(row.offering_id, (offering = await anyOffering(row.offering_id)));
+      await tell(row.user_id, 'ipo.lapsed', { ...about(offering, row), released: Number(row.amount) });
+    }
+  }
 
   async function textsOf(ids: number[]): Promise<Map<number, Record<string, IpoTexts>>> {
     const texts = new Map<number, Record<string, IpoTexts>>();
@@ -326,15 +359,15 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
       .execute();
   }
 
-  /** Releases every hold of the offering's applications in `statuses`, as `to`. */
-  async function release(trx: Db, offeringId: number, statuses: Array<'active' | 'reconfirm'>, to: 'cancelled' | 'lapsed', at: string): Promise<number> {
-    const result = await trx
+  /** Releases every hold of the offering's applications in `statuses`, as `to`; answers them (`amount` is what was held). */
+  async function release(trx: Db, offeringId: number, statuses: Array<'active' | 'reconfirm'>, to: 'cancelled' | 'lapsed', at: string) {
+    return trx
       .updateTable('ipo_applications')
       .set({ status: to, held: 0, updated_at: at })
       .where('offering_id', '=', offeringId)
       .where('status', 'in', statuses)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning(['id', 'user_id', 'offering_id', 'amount'])
+      .execute();
   }
 
   async function awaitingOf(offeringId: number): Promise<number> {
@@ -398,15 +431,18 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
 
   async function lapseExpired(): Promise<number> {
     const at = now();
-    const result = await db
+    const lapsed = await db
       .updateTable('ipo_applications')
       .set({ status: 'lapsed', held: 0, updated_at: at })
       .where('status', '=', 'reconfirm')
       .where('offering_id', 'in', (eb) => eb.selectFrom('ipo_offerings').select('id').where('state', '=', 'priced').where('reconfirm_until', '<=', at))
-      .executeTakeFirst();
-    const lapsed = Number(result.numUpdatedRows);
-    if (lapsed > 0) await syncReservations();
-    return lapsed;
+      .returning(['id', 'user_id', 'offering_id', 'amount'])
+      .execute();
+    if (lapsed.length > 0) {
+      await syncReservations();
+      await tellLapsed(lapsed);
+    }
+    return lapsed.length;
   }
 
   /**
@@ -660,12 +696,15 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
       const at = now();
       const event: IpoOfferingEvent =
         step === 'offering.open' ? { type: step, at, opens_at: row.opens_at } : step === 'offering.cancel' ? { type: step, reason: reason ?? '' } : { type: step };
-      await db.transaction().execute(async (trx) => {
+      const released = await db.transaction().execute(async (trx) => {
         await lifecycles.transition(trx, ipoOfferingLifecycle, { id: row.id, from: row.state, event, actor: { id: staffId, role: 'staff' }, set: { updated_at: at } });
         // A cancelled offering gives every hold back at once.
-        if (step === 'offering.cancel') await release(trx, row.id, HOLDING, 'cancelled', at);
+        return step === 'offering.cancel' ? release(trx, row.id, HOLDING, 'cancelled', at) : [];
       });
-      if (step === 'offering.cancel') await syncReservations(row.id);
+      if (step === 'offering.cancel') {
+        await syncReservations(row.id);
+        for (const app of released) await tell(app.user_id, 'ipo.cancelled', { ...about(row, app), released: Number(app.amount), reason: reason?.trim() || null });
+      }
       return service.adminGet(row.id);
     },
 
@@ -690,6 +729,8 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
           await trx.updateTable('ipo_applications').set({ status: 'reconfirm', updated_at: at }).where('offering_id', '=', row.id).where('status', '=', 'active').execute();
         }
       });
+      const holding = await db.selectFrom('ipo_applications').select(['id', 'user_id']).where('offering_id', '=', row.id).where('status', 'in', HOLDING).orderBy('id').execute();
+      for (const app of holding) await tell(app.user_id, 'ipo.priced', { ...about(row, app), price, reconfirm_until: until });
       return service.adminGet(row.id);
     },
 
@@ -705,6 +746,7 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
       const row = await anyOffering(offeringId);
       const at = now();
       const event: IpoOfferingEvent = { type: 'offering.allocate', at, reconfirm_until: row.reconfirm_until, awaiting: await awaitingOf(row.id) };
+      const lapsed: Array<{ id: number; user_id: number; offering_id: number; amount: number | string }> = [];
       const { preview, entries } = await db.transaction().execute(async (trx) => {
         // The compare-and-set on the state first: of two staff allocating at once, one does.
         await lifecycles.transition(trx, ipoOfferingLifecycle, {
@@ -715,7 +757,7 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
           set: { per_client_max: perClientMax, allocated_at: at, updated_at: at },
         });
         // Those still waiting for a reconfirmation (the deadline passed meanwhile) lapse.
-        await release(trx, row.id, ['reconfirm'], 'lapsed', at);
+        lapsed.push(...(await release(trx, row.id, ['reconfirm'], 'lapsed', at)));
         const preview = await computeAllocation(trx, row, perClientMax);
         const entries: number[] = [];
         for (const line of preview.lines) {
@@ -767,6 +809,18 @@ export function createIpoService({ db, clock, platform, lifecycles, log }: IpoDe
         await book(entryId).catch(() => undefined);
       }
       await syncReservations(row.id);
+      await tellLapsed(lapsed);
+      const owners = new Map((await db.selectFrom('ipo_applications').select(['id', 'user_id']).where('offering_id', '=', row.id).execute()).map((a) => [a.id, a.user_id]));
+      for (const line of preview.lines) {
+        await tell(owners.get(line.application_id)!, 'ipo.allocated', {
+          ...about(row, { id: line.application_id }),
+          requested: line.amount,
+          allocated: line.allocated_amount,
+          released: line.released,
+          shares: line.allocated_shares,
+          price: preview.price,
+        });
+      }
       return preview;
     },
 

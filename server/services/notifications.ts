@@ -62,6 +62,11 @@ export function linkOf(n: { event: NotificationEvent; payload: object }): string
     case 'security.password_changed':
     case 'security.email_changed':
       return '/settings/profile';
+    case 'ipo.priced':
+    case 'ipo.lapsed':
+    case 'ipo.allocated':
+    case 'ipo.cancelled':
+      return `/ipo/${(n.payload as { offering_id: number }).offering_id}`;
   }
 }
 
