@@ -115,6 +115,8 @@ export const en: Catalog = {
     'ipo.test_not_yet': (p) => `You can take the test again from ${p.value}.`,
     'ipo.already_applied': () => 'You have already applied for this offering: change or cancel that application instead.',
     'ipo.not_reconfirmable': () => 'This application does not wait for a reconfirmation now.',
+    'ipo.prospectus_type': () => 'The prospectus must be a PDF document.',
+    'ipo.prospectus_too_large': (p) => `The prospectus must not be larger than ${p.max} MB.`,
   },
   attributes: {
     first_name: 'first name',

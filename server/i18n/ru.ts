@@ -118,6 +118,8 @@ export const ru: Catalog = {
     'ipo.test_not_yet': (p) => `Пройти тест снова можно с ${p.value}.`,
     'ipo.already_applied': () => 'Вы уже подали заявку на это размещение: измените или отмените её.',
     'ipo.not_reconfirmable': () => 'Эта заявка сейчас не ждёт повторного подтверждения.',
+    'ipo.prospectus_type': () => 'Проспект должен быть документом PDF.',
+    'ipo.prospectus_too_large': (p) => `Размер проспекта не должен превышать ${p.max} МБ.`,
   },
   attributes: {
     first_name: 'имя',

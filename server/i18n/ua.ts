@@ -119,6 +119,8 @@ export const ua: Catalog = {
     'ipo.test_not_yet': (p) => `Пройти тест знову можна з ${p.value}.`,
     'ipo.already_applied': () => 'Ви вже подали заявку на це розміщення: змініть або скасуйте її.',
     'ipo.not_reconfirmable': () => 'Ця заявка зараз не чекає повторного підтвердження.',
+    'ipo.prospectus_type': () => 'Проспект має бути документом PDF.',
+    'ipo.prospectus_too_large': (p) => `Розмір проспекту не має перевищувати ${p.max} МБ.`,
   },
   attributes: {
     first_name: 'ім’я',

@@ -13,6 +13,7 @@ import {
   type IpoAppropriateness,
   type IpoOffering,
   type IpoOfferingView,
+  type IpoStaffTimeline,
   type IpoTestQuestionId,
   type IpoTexts,
 } from '../../contract/ipo.ts';
@@ -20,7 +21,6 @@ import type { IpoOfferingBody } from '../../contract/ipo.schema.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales.ts';
 import { parseAmount } from '../../contract/money.ts';
 import { toId } from '../../contract/ids.ts';
-import type { Timeline } from '../../contract/lifecycle.ts';
 import { ipoOfferingMachine, type IpoOfferingEvent } from '../../machines/ipo-offering/ipo-offering.machine.ts';
 import type { IpoPayload } from '../../contract/notifications.ts';
 import type { Db } from '../db/schema.ts';
@@ -97,7 +97,12 @@ export interface IpoService {
   preview(offeringId: number, perClientMax: number | null): Promise<IpoAllocationPreview>;
   /** Allocates, takes the allocated amounts from the holds (booked on the platform), releases the rest. */
   allocate(staffId: number, offeringId: number, perClientMax: number | null): Promise<IpoAllocationPreview>;
-  timeline(offeringId: number): Promise<Timeline>;
+  /** The lifecycle with the name of the staff member behind each step. */
+  timeline(offeringId: number): Promise<IpoStaffTimeline>;
+  /** Records an uploaded PDF as the offering's prospectus; answers the stored name it replaced (to discard), or null. */
+  setProspectus(offeringId: number, file: { storageName: string; size: number; originalName: string }): Promise<string | null>;
+  /** Where an offering's prospectus is, for a signed-in reader (staff see drafts too); undefined when none. */
+  prospectus(offeringId: number, staff: boolean): Promise<{ storageName: string; fileName: string; size: number } | undefined>;
   /** Applications not reconfirmed by their deadline lapse and release their holds. Answers how many. */
   lapseExpired(): Promise<number>;
   /** Brings the platform's reservations to the holds where a call failed (the minute sweep). Answers how many changed. */
@@ -152,6 +157,7 @@ function toOffering(row: OfferingRow, texts: IpoTexts): IpoOffering {
     description: texts.description,
     risk: texts.risk,
     prospectus_url: row.prospectus_url,
+    prospectus: row.prospectus_storage && row.prospectus_name ? { file_name: row.prospectus_name, size: Number(row.prospectus_size ?? 0) } : null,
     currency: { code: row.currency_code, precision: row.currency_precision },
     price_min: Number(row.price_min),
     price_max: Number(row.price_max),
@@ -824,7 +830,34 @@ export function createIpoService({ db, clock, platform, lifecycles, log, notify 
       return preview;
     },
 
-    timeline: (offeringId) => lifecycles.timeline(db, ipoOfferingLifecycle, offeringId),
+    async timeline(offeringId) {
+      const timeline = await lifecycles.timeline(db, ipoOfferingLifecycle, offeringId);
+      const actors = await db
+        .selectFrom('lifecycle_events as l')
+        .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'l.actor_id').on('l.actor_role', '<>', 'system'))
+        .select(['u.first_name', 'u.second_name'])
+        .where('l.kind', '=', ipoOfferingLifecycle.kind)
+        .where('l.object_id', '=', offeringId)
+        .orderBy('l.id')
+        .execute();
+      return { ...timeline, steps: timeline.steps.map((step, i) => ({ ...step, actor: actors[i]?.first_name ? `${actors[i].first_name} ${actors[i].second_name ?? ''}`.trim() : null })) };
+    },
+
+    async setProspectus(offeringId, file) {
+      const row = await anyOffering(offeringId);
+      await db
+        .updateTable('ipo_offerings')
+        .set({ prospectus_name: file.originalName, prospectus_storage: file.storageName, prospectus_size: file.size, updated_at: now() })
+        .where('id', '=', row.id)
+        .execute();
+      return row.prospectus_storage ?? null;
+    },
+
+    async prospectus(offeringId, staff) {
+      const row = await (staff ? anyOffering(offeringId) : visibleOffering(offeringId)).catch(() => undefined);
+      if (!row?.prospectus_storage || !row.prospectus_name) return undefined;
+      return { storageName: row.prospectus_storage, fileName: row.prospectus_name, size: Number(row.prospectus_size ?? 0) };
+    },
 
     lapseExpired,
     syncReservations: () => syncReservations(),

@@ -30,24 +30,24 @@ describe.each(DIALECTS)('IPO notifications on $name', (dialect) => {
     const c = await clientIn('ru');
     const app = (await c.apply(offering.id, '500')).json<{ id: number }>();
     await step(offering.id, 'offering.close');
-    await t.post(`/api/admin/ipo/offerings/${offering.id}/price`, { price: '30', hours: 2 }, admin);
+    await t.post(`/api/admin/ipo/offerings/${offering.id}/price`, { price: '30', hours: 12 }, admin);
 
     const [priced] = await list(c.headers);
     expect(priced).toMatchObject({
       event: 'ipo.priced',
       link: `/ipo/${offering.id}`,
-      payload: { offering_id: offering.id, application_id: app.id, ticker: 'NRDL', price: 3000, currency: 'USD', reconfirm_until: '2030-01-15T11:00:00.000Z' },
+      payload: { offering_id: offering.id, application_id: app.id, ticker: 'NRDL', price: 3000, currency: 'USD', reconfirm_until: '2030-01-15T21:00:00.000Z' },
     });
     const mail = await t.mail.latest(c.email);
     expect(mail.subject).toBe(`Nordlicht Energie AG (NRDL): окончательная цена — ${formatMoney(3000, 'USD', 2, 'ru')}`);
     expect(mail.text).toContain('15 января 2030');
     expect(linkTo(mail, `/ipo/${offering.id}`).pathname).toBe(`/ru/ipo/${offering.id}`);
 
-    t.clock.advance(2 * HOUR);
+    t.clock.advance(12 * HOUR);
     try {
       expect(await t.app.services.ipo.lapseExpired()).toBe(1);
     } finally {
-      t.clock.advance(-2 * HOUR);
+      t.clock.advance(-12 * HOUR);
     }
     expect((await list(c.headers))[0]).toMatchObject({ event: 'ipo.lapsed', payload: { application_id: app.id, released: 50_000 } });
     expect((await t.mail.latest(c.email)).subject).toBe('Nordlicht Energie AG (NRDL): срок вашей заявки истёк');

@@ -73,21 +73,21 @@ describe.each(DIALECTS)('IPO holds on the trading platform on $name', (dialect) 
     await keen.apply(priced.id, '500');
     await silent.apply(priced.id, '400');
     await step(priced.id, 'offering.close');
-    // Far outside the range: both must reconfirm within two hours.
-    await t.post(`/api/admin/ipo/offerings/${priced.id}/price`, { price: '30', hours: 2 }, admin);
+    // Far outside the range: both must reconfirm within twelve hours.
+    await t.post(`/api/admin/ipo/offerings/${priced.id}/price`, { price: '30', hours: 12 }, admin);
     const keenApp = (await keen.application(priced.id))!;
     expect((await keen.reconfirm(keenApp.id)).statusCode).toBe(200);
-    t.clock.advance(2 * HOUR);
+    t.clock.advance(12 * HOUR);
     try {
       expect(await t.app.services.ipo.lapseExpired()).toBe(1);
       expect(await reserved(silent)).toBe(0);
       expect(await reserved(keen)).toBe(50_000);
-      // Staff's session of two hours ago has expired: a fresh one.
+      // Staff's session of twelve hours ago has expired: a fresh one.
       const staff = bearer(await t.login(ADMIN_EMAIL));
       const done = await t.post(`/api/admin/ipo/offerings/${priced.id}/allocate`, {}, staff);
       expect(done.statusCode, done.body).toBe(200);
     } finally {
-      t.clock.advance(-2 * HOUR);
+      t.clock.advance(-12 * HOUR);
     }
     // 16 shares at $30 were taken from the reservation; the rest came back at once.
     expect(await platformOf(t).state(keen.usd.number)).toMatchObject({ balance: 100_000 - 48_000, reserved: 0, free_margin: 100_000 - 48_000 });

@@ -161,25 +161,25 @@ describe.each(DIALECTS)('IPO on $name', (dialect) => {
       const b = (await silent.apply(offering.id, '400')).json<IpoApplication>();
       expect((await step(offering.id, 'offering.close')).statusCode).toBe(200);
       // 26.41 is more than 20% above 22.00.
-      const priced = await price(offering.id, '26.41', 2);
-      expect(priced.json()).toMatchObject({ state: 'priced', final_price: 2641, reconfirm_until: '2030-01-15T11:00:00.000Z' });
+      const priced = await price(offering.id, '26.41', 12);
+      expect(priced.json()).toMatchObject({ state: 'priced', final_price: 2641, reconfirm_until: '2030-01-15T21:00:00.000Z' });
       expect(await keen.application(offering.id)).toMatchObject({ status: 'reconfirm', held: 50_000 });
       expect((await allocate(offering.id)).statusCode).toBe(409);
       expect((await keen.reconfirm(a.id)).json()).toMatchObject({ status: 'active', held: 50_000 });
 
-      t.clock.advance(2 * HOUR);
+      t.clock.advance(12 * HOUR);
       try {
         expect((await silent.reconfirm(b.id)).statusCode).toBe(409);
         expect(await silent.application(offering.id)).toMatchObject({ status: 'lapsed', held: 0 });
         expect(await available(silent)).toBe(100_000);
-        // Staff's session of two hours ago has expired: a fresh one.
+        // Staff's session of twelve hours ago has expired: a fresh one.
         const staff = bearer(await t.login(ADMIN_EMAIL));
         const done = await t.post(`/api/admin/ipo/offerings/${offering.id}/allocate`, {}, staff);
         expect(done.statusCode, done.body).toBe(200);
         // 500 / 26.41 = 18 shares, all of them: 100 offered.
         expect(await keen.application(offering.id)).toMatchObject({ status: 'allocated', requested_shares: 18, allocated_shares: 18, allocated_amount: 47_538, held: 0 });
       } finally {
-        t.clock.advance(-2 * HOUR);
+        t.clock.advance(-12 * HOUR);
       }
     });
 
