@@ -112,7 +112,8 @@ function ApplyForm({ offering }: { offering: IpoOffering }) {
         <Trans>Apply</Trans>
       </h2>
       <p className="field-hint">
-        <Trans>The amount is held on the account, not spent: you can change or cancel it until the window closes.</Trans>
+        <Trans>The amount is held on the account, not spent: you can change or cancel it until the window closes.</Trans>{' '}
+        <Trans>While it is held, it cannot be used as margin for trading.</Trans>
       </p>
       <SelectField
         {...form.field('account_id')}
