@@ -6,6 +6,8 @@ import {
   IPO_LOCKUP_DAYS_MAX,
   IPO_NAME_MAX,
   IPO_OFFERING_STATES,
+  IPO_RECONFIRM_HOURS_MAX,
+  IPO_RECONFIRM_HOURS_MIN,
   IPO_TEST_QUESTIONS,
   IPO_TEXT_MAX,
   IPO_TICKER_MAX,
@@ -14,7 +16,9 @@ import {
   type IpoAppropriateness,
   type IpoOffering,
   type IpoOfferingView,
+  type IpoStaffTimeline,
 } from './ipo';
+import { timelineSchema, timelineStepSchema } from './lifecycle.schema';
 import { LOCALES, type Locale } from './locales';
 
 /** Request and answer schemas of the IPO calls, for the server's routes (zod stays out of the app's screens). */
@@ -53,7 +57,15 @@ export const ipoStepBodySchema = z.object({
 });
 
 /** POST /api/admin/ipo/offerings/{id}/price */
-export const ipoPriceBodySchema = z.object({ price: amount, hours: z.number().int().min(1).max(720).optional() });
+export const ipoPriceBodySchema = z.object({
+  price: amount,
+  hours: z.number().int().min(IPO_RECONFIRM_HOURS_MIN).max(IPO_RECONFIRM_HOURS_MAX).optional().describe('Hours clients have to reconfirm a price far outside the range; 48 when left out'),
+});
+
+/** GET /api/admin/ipo/offerings/{id}/timeline: each step with the name of the staff member who made it. */
+export const ipoStaffTimelineSchema = timelineSchema.extend({
+  steps: z.array(timelineStepSchema.extend({ actor: z.string().nullable() })),
+}) satisfies z.ZodType<IpoStaffTimeline>;
 
 /** POST /api/admin/ipo/offerings/{id}/allocation/preview and …/allocate */
 export const ipoAllocateBodySchema = z.object({ per_client_max: z.number().int().positive().max(1_000_000_000).nullish() });
@@ -82,6 +94,7 @@ const offeringFields = {
   company: z.string(),
   ticker: z.string(),
   prospectus_url: z.string().nullable(),
+  prospectus: z.object({ file_name: z.string(), size: z.number().int() }).nullable(),
   currency: z.object({ code: z.string(), precision: z.number() }),
   price_min: z.number(),
   price_max: z.number(),

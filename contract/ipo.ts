@@ -3,6 +3,7 @@
  * and the pro-rata allocation. Shared by the server, machines/ipo-offering and the app; free of zod
  * (the request and answer schemas are in ipo.schema.ts).
  */
+import type { Timeline, TimelineStep } from './lifecycle';
 import type { Locale } from './locales';
 
 /** An offering's lifecycle (machines/ipo-offering): the stored values of `ipo_offerings.state`. */
@@ -27,6 +28,11 @@ export type IpoAllocationRule = (typeof IPO_ALLOCATION_RULES)[number];
 export const IPO_RECONFIRM_THRESHOLD = 0.2;
 /** How long clients have to reconfirm, by default, in hours. */
 export const IPO_RECONFIRM_HOURS_DEFAULT = 48;
+/** Staff may give clients from 12 hours (a working day's notice) to a week to reconfirm. */
+export const IPO_RECONFIRM_HOURS_MIN = 12;
+export const IPO_RECONFIRM_HOURS_MAX = 168;
+/** The prospectus: a PDF of at most this many bytes. */
+export const IPO_PROSPECTUS_MAX_BYTES = 20 * 1024 * 1024;
 /** A failed appropriateness test can be taken again after this many hours. */
 export const IPO_TEST_RETAKE_HOURS = 24;
 export const IPO_TEXT_MAX = 5_000;
@@ -69,8 +75,10 @@ export interface IpoOffering {
   ticker: string;
   description: string;
   risk: string;
-  /** A link to the prospectus, or null. */
+  /** A link to the prospectus, or null: kept for offerings made before the upload; the uploaded PDF wins. */
   prospectus_url: string | null;
+  /** The uploaded prospectus (GET /api/ipo/offerings/{id}/prospectus), or null. */
+  prospectus: IpoProspectus | null;
   currency: IpoMoneyCurrency;
   /** Prices per share, minor units. */
   price_min: number;
@@ -95,6 +103,12 @@ export interface IpoOffering {
   /** The per-client maximum in shares used at allocation, or null (none). */
   per_client_max: number | null;
   allocated_at: string | null;
+}
+
+export interface IpoProspectus {
+  file_name: string;
+  /** Bytes. */
+  size: number;
 }
 
 /** An application as its client sees it. */
@@ -196,4 +210,14 @@ export function allocateProRata(requests: ReadonlyArray<{ id: number; shares: nu
 /** The lock-up's end: `days` after the allocation (its expected date until it happens). */
 export function lockupEnd(allocationAt: string, days: number): string {
   return new Date(Date.parse(allocationAt) + days * 86_400_000).toISOString();
+}
+
+/** One step of an offering's lifecycle as staff read it: who made it (a staff member's name; null for the system). */
+export interface IpoStaffTimelineStep extends TimelineStep {
+  actor: string | null;
+}
+
+/** GET /api/admin/ipo/offerings/{id}/timeline */
+export interface IpoStaffTimeline extends Omit<Timeline, 'steps'> {
+  steps: IpoStaffTimelineStep[];
 }

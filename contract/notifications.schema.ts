@@ -28,6 +28,14 @@ const money = z.object({
 });
 const ticket = z.object({ ticket_id: z.number().int(), number: z.string(), subject: z.string() });
 const documentKind = z.enum(DOCUMENT_KINDS);
+const ipo = z.object({
+  offering_id: z.number().int(),
+  application_id: z.number().int(),
+  company: z.string(),
+  ticker: z.string(),
+  currency: z.string(),
+  precision: z.number().int(),
+});
 
 /** Each event's payload (NotificationPayloads). */
 const payloads = {
@@ -42,6 +50,10 @@ const payloads = {
   'security.password_changed': z.object({ at: z.string() }),
   'security.email_changed': z.object({ previous: z.string(), current: z.string(), at: z.string() }),
   'privacy.export_ready': z.object({ export_id: z.number().int(), expires_at: z.string() }),
+  'ipo.priced': ipo.extend({ price: z.number().int(), reconfirm_until: z.string().nullable() }),
+  'ipo.lapsed': ipo.extend({ released: z.number().int() }),
+  'ipo.allocated': ipo.extend({ requested: z.number().int(), allocated: z.number().int(), released: z.number().int(), shares: z.number().int(), price: z.number().int() }),
+  'ipo.cancelled': ipo.extend({ released: z.number().int(), reason: z.string().nullable() }),
 } satisfies { [E in NotificationEvent]: z.ZodType<NotificationPayloads[E]> };
 
 const common = { id: z.number().int(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() };
@@ -61,6 +73,10 @@ export const notificationSchema = z.discriminatedUnion('event', [
   item('security.password_changed'),
   item('security.email_changed'),
   item('privacy.export_ready'),
+  item('ipo.priced'),
+  item('ipo.lapsed'),
+  item('ipo.allocated'),
+  item('ipo.cancelled'),
 ]) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z.object({

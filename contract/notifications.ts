@@ -20,6 +20,11 @@ export const NOTIFICATION_EVENTS = [
   'security.email_changed',
   /** The data export the user asked for is ready to download (Settings → Privacy). */
   'privacy.export_ready',
+  /** IPO (docs/adr/0086): the final price set, an application lapsed, the allocation done, an offering cancelled. */
+  'ipo.priced',
+  'ipo.lapsed',
+  'ipo.allocated',
+  'ipo.cancelled',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -51,6 +56,16 @@ export interface TicketPayload {
   subject: string;
 }
 
+/** A client's IPO application as a notification tells it: amounts and prices in minor units of the offering's currency. */
+export interface IpoPayload {
+  offering_id: number;
+  application_id: number;
+  company: string;
+  ticker: string;
+  currency: string;
+  precision: number;
+}
+
 /** What each event carries; the app words it in the reader's language, the mail in the recipient's. */
 export interface NotificationPayloads {
   'money_request.approved': MoneyRequestPayload;
@@ -67,6 +82,13 @@ export interface NotificationPayloads {
   'security.email_changed': { previous: string; current: string; at: string };
   /** `expires_at`: until when the file can be downloaded (ISO). */
   'privacy.export_ready': { export_id: number; expires_at: string };
+  /** `reconfirm_until`: set when the price lies more than 20% outside the range and the client must reconfirm by then. */
+  'ipo.priced': IpoPayload & { price: number; reconfirm_until: string | null };
+  /** Not reconfirmed in time: `released` came back to the account. */
+  'ipo.lapsed': IpoPayload & { released: number };
+  /** `requested`: the amount applied with; `allocated`: what `shares` cost at `price`; `released`: the rest, back at once. */
+  'ipo.allocated': IpoPayload & { requested: number; allocated: number; released: number; shares: number; price: number };
+  'ipo.cancelled': IpoPayload & { released: number; reason: string | null };
 }
 
 /** One notification as its owner reads it. */

@@ -137,6 +137,7 @@ export const accountStateSchema = z.object({
   equity: z.number().int(),
   margin: z.number().int(),
   free_margin: z.number().int(),
+  reserved: z.number().int().optional(),
   margin_level: z.number().nullable(),
   margin_call: z.boolean().optional(),
   profit: z.number().int(),

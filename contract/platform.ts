@@ -118,7 +118,13 @@ export interface AccountState {
   credit: number;
   equity: number;
   margin: number;
+  /** Equity less margin less `reserved`: what new trades and debits may use. */
   free_margin: number;
+  /**
+   * Money set aside by reservations (an IPO application's hold): still on the balance and in the
+   * equity, out of the free margin. Optional only so that states built before it still type-check.
+   */
+  reserved?: number;
   /** Equity over margin in percent, two decimals; null while no margin is held. */
   margin_level: number | null;
   /**

@@ -68,6 +68,7 @@ export const RULES = [
   'min_application',
   /** An account in another currency than the offering's. */
   'offering_currency',
+  'offering_live_only',
   /** A maximum below its minimum, a window that closes before it opens or after the allocation. */
   'out_of_order',
   /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */

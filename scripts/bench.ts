@@ -9,6 +9,7 @@
  *   `ws` fan-out, revaluing 10,000 positions on a tick (scripts/bench-platform.ts).
  * - The platform through the API: an order's and a deposit's time at the server, a reconciliation
  *   of 500 accounts (scripts/bench-platform-services.ts).
+ * - Platform reservations (IPO holds): setting and ending one, an order beside ten (scripts/bench-reservations.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
 import { platformBench } from './bench-platform.ts';
 import { platformServicesBench } from './bench-platform-services.ts';
+import { reservationsBench } from './bench-reservations.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -88,3 +90,4 @@ await benchRealtime();
 await historyBench();
 await platformBench();
 await platformServicesBench();
+await reservationsBench();

@@ -495,6 +495,10 @@ export interface IpoOfferingsTable {
   company: string;
   ticker: string;
   prospectus_url: string | null;
+  /** The uploaded prospectus (migration 0024): its file name as staff gave it, its stored name in the upload directory, its size in bytes. */
+  prospectus_name: Generated<string | null>;
+  prospectus_storage: Generated<string | null>;
+  prospectus_size: Generated<number | null>;
   currency_id: number;
   /** Minor units per share. */
   price_min: number;
@@ -535,6 +539,11 @@ export interface IpoApplicationsTable {
   amount: number;
   /** Minor units held on the account now (services/balances.ts counts them). */
   held: number;
+  /**
+   * What the trading platform has confirmed it sets aside for this application (migration 0024):
+   * the hold, or after allocation the amount still to book; the IPO sweep brings it to that target.
+   */
+  reserved: Generated<number>;
   status: IpoApplicationStatus;
   requested_shares: number | null;
   allocated_shares: number | null;

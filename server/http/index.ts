@@ -17,6 +17,7 @@ import { emailVerificationRoutes } from './email-verification.ts';
 import { healthRoutes } from './health.ts';
 import { historyRoutes } from './history.ts';
 import { ipoRoutes } from './ipo.ts';
+import { ipoProspectusRoutes } from './ipo-prospectus.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
 import { openApiRoutes, registerOpenApi } from './openapi.ts';
@@ -88,5 +89,6 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(privacyRoutes, api);
   await routes.register(securityActivityRoutes, api);
   await routes.register(staffAuditRoutes, api);
+  await routes.register(ipoProspectusRoutes, api);
   await routes.register(openApiRoutes);
 }

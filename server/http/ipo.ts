@@ -13,10 +13,10 @@ import {
   ipoOfferingBodySchema,
   ipoOfferingViewSchema,
   ipoPriceBodySchema,
+  ipoStaffTimelineSchema,
   ipoStepBodySchema,
   ipoTestBodySchema,
 } from '../../contract/ipo.schema.ts';
-import { timelineSchema } from '../../contract/lifecycle.schema.ts';
 import { intlLocale } from '../../contract/locales.ts';
 import { t } from '../i18n/index.ts';
 import { IpoRefused } from '../services/ipo.ts';
@@ -151,7 +151,7 @@ export const ipoRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, gua
 
   app.get(
     '/api/admin/ipo/offerings/:id/timeline',
-    { preValidation: guard.admin, schema: { summary: 'Staff: the offering’s lifecycle steps', tags: staffTags, params, response: { 200: timelineSchema, ...refusals(401, 403, 404) } } },
+    { preValidation: guard.admin, schema: { summary: 'Staff: the offering’s lifecycle steps, each with who made it', tags: staffTags, params, response: { 200: ipoStaffTimelineSchema, ...refusals(401, 403, 404) } } },
     async (request) => ipo.timeline(request.params.id),
   );
 

@@ -26,6 +26,7 @@ export const en: Catalog = {
     'validation.nul': (p) => `The ${p.attribute} field must not contain a null character.`,
     'validation.min_application': (p) => `The ${p.attribute} must be at least ${p.value} for this offering.`,
     'validation.offering_currency': () => 'Choose an account in the offering’s currency.',
+    'validation.offering_live_only': () => 'Demo accounts cannot apply for IPO shares: choose a live account.',
     'validation.out_of_order': (p) => `The ${p.attribute} is out of order: a maximum may not be below its minimum, and the window must close after it opens and before the allocation.`,
     'validation.more': (p) => `(and ${p.count} more ${plural.select(p.count ?? 0) === 'one' ? 'error' : 'errors'})`,
     'validation.exists': (p) => `The selected ${p.attribute} is invalid.`,
@@ -120,6 +121,8 @@ export const en: Catalog = {
     'ipo.test_not_yet': (p) => `You can take the test again from ${p.value}.`,
     'ipo.already_applied': () => 'You have already applied for this offering: change or cancel that application instead.',
     'ipo.not_reconfirmable': () => 'This application does not wait for a reconfirmation now.',
+    'ipo.prospectus_type': () => 'The prospectus must be a PDF document.',
+    'ipo.prospectus_too_large': (p) => `The prospectus must not be larger than ${p.max} MB.`,
   },
   attributes: {
     first_name: 'first name',

@@ -29,6 +29,7 @@ export const ru: Catalog = {
     'validation.nul': (p) => `Поле «${p.attribute}» не должно содержать нулевой символ.`,
     'validation.min_application': (p) => `Для этого размещения сумма должна быть не меньше ${p.value}.`,
     'validation.offering_currency': () => 'Выберите счёт в валюте размещения.',
+    'validation.offering_live_only': () => 'С демо-счёта нельзя подать заявку на акции IPO: выберите реальный счёт.',
     'validation.out_of_order': (p) => `Поле «${p.attribute}» не согласовано: максимум не может быть меньше минимума, а окно подписки должно закрываться после открытия и до распределения.`,
     'validation.more': (p) => `(и ещё ${p.count} ${errors(p.count ?? 0)})`,
     'validation.exists': (p) => `Выбранное значение поля «${p.attribute}» недопустимо.`,
@@ -125,6 +126,8 @@ export const ru: Catalog = {
     'ipo.test_not_yet': (p) => `Пройти тест снова можно с ${p.value}.`,
     'ipo.already_applied': () => 'Вы уже подали заявку на это размещение: измените или отмените её.',
     'ipo.not_reconfirmable': () => 'Эта заявка сейчас не ждёт повторного подтверждения.',
+    'ipo.prospectus_type': () => 'Проспект должен быть документом PDF.',
+    'ipo.prospectus_too_large': (p) => `Размер проспекта не должен превышать ${p.max} МБ.`,
   },
   attributes: {
     first_name: 'имя',

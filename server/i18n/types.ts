@@ -88,6 +88,8 @@ export type MessageKey =
   | 'tickets.changed'
   | 'tickets.not_now'
   | 'ipo.window_closed'
+  | 'ipo.prospectus_type'
+  | 'ipo.prospectus_too_large'
   | 'ipo.test_required'
   | 'ipo.test_not_yet'
   | 'ipo.already_applied'

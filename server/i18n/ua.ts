@@ -30,6 +30,7 @@ export const ua: Catalog = {
     'validation.nul': (p) => `Поле «${p.attribute}» не повинно містити нульовий символ.`,
     'validation.min_application': (p) => `Для цього розміщення сума має бути не меншою за ${p.value}.`,
     'validation.offering_currency': () => 'Оберіть рахунок у валюті розміщення.',
+    'validation.offering_live_only': () => 'З демо-рахунку не можна подати заявку на акції IPO: оберіть реальний рахунок.',
     'validation.out_of_order': (p) => `Поле «${p.attribute}» не узгоджене: максимум не може бути меншим за мінімум, а вікно підписки має закриватися після відкриття й до розподілу.`,
     'validation.more': (p) => `(і ще ${p.count} ${errors(p.count ?? 0)})`,
     'validation.exists': (p) => `Вибране значення поля «${p.attribute}» неприпустиме.`,
@@ -126,6 +127,8 @@ export const ua: Catalog = {
     'ipo.test_not_yet': (p) => `Пройти тест знову можна з ${p.value}.`,
     'ipo.already_applied': () => 'Ви вже подали заявку на це розміщення: змініть або скасуйте її.',
     'ipo.not_reconfirmable': () => 'Ця заявка зараз не чекає повторного підтвердження.',
+    'ipo.prospectus_type': () => 'Проспект має бути документом PDF.',
+    'ipo.prospectus_too_large': (p) => `Розмір проспекту не має перевищувати ${p.max} МБ.`,
   },
   attributes: {
     first_name: 'ім’я',

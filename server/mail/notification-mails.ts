@@ -52,6 +52,32 @@ function words(n: Notification, base: { name: string; url: string; when: string 
       return (c) => c['privacy.export_ready']({ ...base, until: mailTime(locale, n.payload.expires_at) });
     case 'security.password_changed':
       return null;
+    case 'ipo.priced':
+    case 'ipo.lapsed':
+    case 'ipo.allocated':
+    case 'ipo.cancelled':
+      return ipoWords(n, base, locale);
+  }
+}
+
+function ipoWords(n: Extract<Notification, { event: `ipo.${string}` }>, base: { name: string; url: string; when: string }, locale: Locale): Words {
+  const p = n.payload;
+  const money = (minor: number) => formatMoney(minor, p.currency, p.precision, locale);
+  const facts = { ...base, offering: `${p.company} (${p.ticker})` };
+  switch (n.event) {
+    case 'ipo.priced': {
+      const until = n.payload.reconfirm_until;
+      return (c) => c['ipo.priced']({ ...facts, price: money(n.payload.price), deadline: until ? mailTime(locale, until) : null });
+    }
+    case 'ipo.lapsed':
+      return (c) => c['ipo.lapsed']({ ...facts, released: money(n.payload.released) });
+    case 'ipo.allocated': {
+      const a = n.payload;
+      const shares = new Intl.NumberFormat(intlLocale(locale)).format(a.shares);
+      return (c) => c['ipo.allocated']({ ...facts, requested: money(a.requested), allocated: money(a.allocated), released: money(a.released), shares, price: money(a.price) });
+    }
+    case 'ipo.cancelled':
+      return (c) => c['ipo.cancelled']({ ...facts, released: money(n.payload.released), reason: n.payload.reason });
   }
 }
 

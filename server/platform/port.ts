@@ -43,8 +43,22 @@ export interface TradingPlatform {
    * A balance deal: money in (positive) or out (negative) with the ledger entry's reference as its
    * comment. A debit larger than the free margin is refused (`no_money`). Answers the deal's ticket.
    * The same reference twice answers the first deal (a retry after a lost answer moves money once).
+   * A debit whose reference names a reservation (`reserve`) takes its money from it first, and the
+   * reservation ends with the deal: money set aside for it is not refused for being set aside.
    */
   balance(operation: BalanceOperation): Promise<{ ticket: number }>;
+  /**
+   * Sets aside `amount` (minor units, ≥ 0) of the account's money under `reference`: the free margin
+   * excludes every reservation (the state's `reserved`), so new trades, leverage changes and balance
+   * debits cannot use it, while the money stays on the balance (it is not spent) and the stop-out
+   * still reads equity over margin. Setting a reference again replaces its amount (a retry changes
+   * nothing); 0 ends it. A rise beyond the free margin is refused (`no_money`, with the free margin
+   * the reference could reach); a fall is never refused. Traderoom keeps IPO holds in step with it
+   * (docs/adr/0086).
+   */
+  reserve(login: string, reference: string, amount: number): Promise<void>;
+  /** Ends a reservation; nothing when there is none (idempotent). */
+  release(login: string, reference: string): Promise<void>;
   /** Refused with `margin_exceeds_equity` when the open positions' margin at the new leverage would exceed equity. */
   setLeverage(login: string, leverage: number): Promise<AccountState>;
   /** The platform keeps only what it needs to check the password (a hash, in the embedded one). */

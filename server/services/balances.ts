@@ -92,9 +92,14 @@ export async function recomputeBalance(db: Db, accountId: number, now: string, s
   return balances;
 }
 
-/** What may still leave an account: the platform's balance, no more than its free margin, less what is held. */
+/**
+ * What may still leave an account: the platform's balance, no more than its free margin, less what
+ * is held. The platform's free margin already leaves out what it reserves for IPO holds, which
+ * `held` counts too: it is added back so that a hold counts once, whether or not its reservation
+ * is in step yet.
+ */
 export function withdrawable(state: AccountState, held: number): number {
-  return Math.max(0, Math.min(state.balance, state.free_margin) - held);
+  return Math.max(0, Math.min(state.balance, state.free_margin + (state.reserved ?? 0)) - held);
 }
 
 /** Funds held by pending withdrawals and IPO applications for each of the given accounts. */

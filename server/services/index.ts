@@ -255,7 +255,6 @@ export function createServices({
     },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
-  const ipo = createIpoService({ db, clock, platform, lifecycles });
   const privacy = createPrivacyService({
     db,
     clock,
@@ -269,6 +268,7 @@ export function createServices({
     passwords,
     ...(log ? { log } : {}),
   });
+  const ipo = createIpoService({ db, clock, platform, lifecycles, notify: notifications.notify, ...(log ? { log } : {}) });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
     passwords,

@@ -13,6 +13,7 @@ import {
   type IpoAppropriateness,
   type IpoOffering,
   type IpoOfferingView,
+  type IpoStaffTimeline,
   type IpoTestQuestionId,
   type IpoTexts,
 } from '../../contract/ipo.ts';
@@ -20,15 +21,16 @@ import type { IpoOfferingBody } from '../../contract/ipo.schema.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales.ts';
 import { parseAmount } from '../../contract/money.ts';
 import { toId } from '../../contract/ids.ts';
-import type { Timeline } from '../../contract/lifecycle.ts';
 import { ipoOfferingMachine, type IpoOfferingEvent } from '../../machines/ipo-offering/ipo-offering.machine.ts';
+import type { IpoPayload } from '../../contract/notifications.ts';
 import type { Db } from '../db/schema.ts';
 import type { TradingPlatform } from '../platform/port.ts';
 import { heldSince, ledgerMark, recomputeBalance, withdrawable } from './balances.ts';
 import type { Clock } from './clock.ts';
 import type { LifecycleDefinition, Lifecycles } from './lifecycle.ts';
-import { onPlatform } from './platform-errors.ts';
-import { newReference } from './references.ts';
+import type { Notify } from './notifications.ts';
+import { onPlatform, translatePlatformError } from './platform-errors.ts';
+import { referenceFor } from './references.ts';
 import { RuleError, type RuleFailure } from './rule-error.ts';
 import { NotFoundError } from './service-errors.ts';
 import { accountQuery, type AccountRow } from './trading-accounts.ts';
@@ -95,9 +97,16 @@ export interface IpoService {
   preview(offeringId: number, perClientMax: number | null): Promise<IpoAllocationPreview>;
   /** Allocates, takes the allocated amounts from the holds (booked on the platform), releases the rest. */
   allocate(staffId: number, offeringId: number, perClientMax: number | null): Promise<IpoAllocationPreview>;
-  timeline(offeringId: number): Promise<Timeline>;
+  /** The lifecycle with the name of the staff member behind each step. */
+  timeline(offeringId: number): Promise<IpoStaffTimeline>;
+  /** Records an uploaded PDF as the offering's prospectus; answers the stored name it replaced (to discard), or null. */
+  setProspectus(offeringId: number, file: { storageName: string; size: number; originalName: string }): Promise<string | null>;
+  /** Where an offering's prospectus is, for a signed-in reader (staff see drafts too); undefined when none. */
+  prospectus(offeringId: number, staff: boolean): Promise<{ storageName: string; fileName: string; size: number } | undefined>;
   /** Applications not reconfirmed by their deadline lapse and release their holds. Answers how many. */
   lapseExpired(): Promise<number>;
+  /** Brings the platform's reservations to the holds where a call failed (the minute sweep). Answers how many changed. */
+  syncReservations(): Promise<number>;
 }
 
 export interface IpoDeps {
@@ -105,6 +114,18 @@ export interface IpoDeps {
   clock: Clock;
   platform: TradingPlatform;
   lifecycles: Lifecycles;
+  log?: { error(obj: object, msg: string): void };
+  /** Tells clients of their applications' events (services/notifications.ts); none in tests that do not care. */
+  notify?: Notify;
+}
+
+/**
+ * The reference of an application's money on the platform: its reservation while held, then the
+ * allocation's ledger entry and balance deal, which takes its money from that reservation and ends
+ * it (docs/adr/0086). Derived, so every process and the sweep name the same one.
+ */
+export function ipoReference(application: { id: number; user_id: number }): string {
+  return referenceFor('ipo', application.user_id, `application:${application.id}`);
 }
 
 type OfferingRow = Awaited<ReturnType<ReturnType<typeof offeringQuery>['executeTakeFirstOrThrow']>>;
@@ -136,6 +157,7 @@ function toOffering(row: OfferingRow, texts: IpoTexts): IpoOffering {
     description: texts.description,
     risk: texts.risk,
     prospectus_url: row.prospectus_url,
+    prospectus: row.prospectus_storage && row.prospectus_name ? { file_name: row.prospectus_name, size: Number(row.prospectus_size ?? 0) } : null,
     currency: { code: row.currency_code, precision: row.currency_precision },
     price_min: Number(row.price_min),
     price_max: Number(row.price_max),
@@ -175,8 +197,37 @@ function toApplication(row: ApplicationRow): IpoApplication {
 
 const HOLDING = [...IPO_HOLDING_STATUSES];
 
-export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): IpoService {
+export function createIpoService({ db, clock, platform, lifecycles, log, notify }: IpoDeps): IpoService {
   const now = () => clock().toISOString();
+
+  /** What every IPO notification says of the application and its offering. */
+  const about = (offering: OfferingRow, application: { id: number }): IpoPayload => ({
+    offering_id: offering.id,
+    application_id: application.id,
+    company: offering.company,
+    ticker: offering.ticker,
+    currency: offering.currency_code,
+    precision: offering.currency_precision,
+  });
+
+  /** Tells one client after the change is stored; a notification that fails is logged, the change stands. */
+  const tell: Notify = async (userId, event, payload) => {
+    if (!notify) return null;
+    return notify(userId, event, payload).catch((err: unknown) => {
+      log?.error({ err, userId, event }, 'IPO: notification not delivered');
+      return null;
+    });
+  };
+
+  /** Tells each client whose application lapsed (released `amount`). */
+  async function tellLapsed(rows: ReadonlyArray<{ id: number; user_id: number; offering_id: number; amount: number | string }>): Promise<void> {
+    const offerings = new Map<number, OfferingRow>();
+    for (const row of rows) {
+      let offering = offerings.get(row.offering_id);
+      if (!offering) offerings.set(row.offering_id, (offering = await anyOffering(row.offering_id)));
+      await tell(row.user_id, 'ipo.lapsed', { ...about(offering, row), released: Number(row.amount) });
+    }
+  }
 
   async function textsOf(ids: number[]): Promise<Map<number, Record<string, IpoTexts>>> {
     const texts = new Map<number, Record<string, IpoTexts>>();
@@ -314,15 +365,15 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       .execute();
   }
 
-  /** Releases every hold of the offering's applications in `statuses`, as `to`. */
-  async function release(trx: Db, offeringId: number, statuses: Array<'active' | 'reconfirm'>, to: 'cancelled' | 'lapsed', at: string): Promise<number> {
-    const result = await trx
+  /** Releases every hold of the offering's applications in `statuses`, as `to`; answers them (`amount` is what was held). */
+  async function release(trx: Db, offeringId: number, statuses: Array<'active' | 'reconfirm'>, to: 'cancelled' | 'lapsed', at: string) {
+    return trx
       .updateTable('ipo_applications')
       .set({ status: to, held: 0, updated_at: at })
       .where('offering_id', '=', offeringId)
       .where('status', 'in', statuses)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning(['id', 'user_id', 'offering_id', 'amount'])
+      .execute();
   }
 
   async function awaitingOf(offeringId: number): Promise<number> {
@@ -386,13 +437,75 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
 
   async function lapseExpired(): Promise<number> {
     const at = now();
-    const result = await db
+    const lapsed = await db
       .updateTable('ipo_applications')
       .set({ status: 'lapsed', held: 0, updated_at: at })
       .where('status', '=', 'reconfirm')
       .where('offering_id', 'in', (eb) => eb.selectFrom('ipo_offerings').select('id').where('state', '=', 'priced').where('reconfirm_until', '<=', at))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning(['id', 'user_id', 'offering_id', 'amount'])
+      .execute();
+    if (lapsed.length > 0) {
+      await syncReservations();
+      await tellLapsed(lapsed);
+    }
+    return lapsed.length;
+  }
+
+  /**
+   * What the platform should set aside for an application: its hold while it holds; once allocated,
+   * the allocated amount until its balance deal is booked (the deal takes it and ends it); else nothing.
+   */
+  function reservationTarget(row: { held: number | string; status: string; allocated_amount: number | string | null; entry_status: string | null }): number {
+    if (row.status === 'allocated') return row.entry_status === 'pending' ? Number(row.allocated_amount ?? 0) : 0;
+    return Number(row.held);
+  }
+
+  function reservationRows(trx: Db = db) {
+    return trx
+      .selectFrom('ipo_applications as p')
+      .innerJoin('trading_accounts as a', 'a.id', 'p.account_id')
+      .leftJoin('ledger_entries as e', 'e.id', 'p.ledger_entry_id')
+      .select(['p.id', 'p.user_id', 'p.held', 'p.reserved', 'p.status', 'p.allocated_amount', 'a.number', 'e.status as entry_status']);
+  }
+
+  type ReservationRow = Awaited<ReturnType<ReturnType<typeof reservationRows>['execute']>>[number];
+
+  /**
+   * Makes the platform's reservation of an application equal its target, then records what the
+   * platform confirmed. Idempotent: the platform sets an amount, it does not add one.
+   */
+  async function syncReservation(row: ReservationRow): Promise<boolean> {
+    const target = reservationTarget(row);
+    if (target === Number(row.reserved)) return false;
+    await platform.reserve(row.number, ipoReference(row), target);
+    await db.updateTable('ipo_applications').set({ reserved: target }).where('id', '=', row.id).execute();
+    return true;
+  }
+
+  /** Brings every application whose reservation is behind its hold in step; a failure waits for the next sweep. */
+  async function syncReservations(offeringId?: number): Promise<number> {
+    let query = reservationRows().where((eb) => eb.or([eb('p.held', '>', 0), eb('p.reserved', '>', 0)]));
+    if (offeringId !== undefined) query = query.where('p.offering_id', '=', offeringId);
+    let changed = 0;
+    for (const row of await query.orderBy('p.id').execute()) {
+      try {
+        if (await syncReservation(row)) changed++;
+      } catch (err) {
+        log?.error({ err, application: row.id }, 'IPO: the platform reservation is not in step yet');
+      }
+    }
+    return changed;
+  }
+
+  async function reservationRow(applicationId: number): Promise<ReservationRow> {
+    return reservationRows().where('p.id', '=', applicationId).executeTakeFirstOrThrow();
+  }
+
+  /** The platform's refusal to set money aside, as the application's 422 (or 503/404). */
+  function reserveRefusal(error: unknown, account: AccountRow): unknown {
+    return translatePlatformError(error, {
+      no_money: (e) => ({ field: 'amount', rule: 'insufficient_funds', money: { minor: Math.max(0, e.detail.free_margin ?? 0), currency: account.currency_code, precision: account.currency_precision } }),
+    });
   }
 
   const service: IpoService = {
@@ -467,6 +580,8 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const failures: RuleFailure[] = [];
       if (!account) failures.push({ field: 'account_id', rule: 'exists' });
       else if (account.status !== 'active') failures.push({ field: 'account_id', rule: 'archived' });
+      // Shares are real: play money may not buy them.
+      else if (account.type !== 'live') failures.push({ field: 'account_id', rule: 'offering_live_only', params: {} });
       else if (account.currency_id !== offering.currency_id) failures.push({ field: 'account_id', rule: 'offering_currency', params: {} });
       if (failures.length > 0 || !account) throw new RuleError(failures);
       const amount = amountOf(offering, input.amount);
@@ -484,6 +599,13 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
           .executeTakeFirstOrThrow();
         return row.id;
       });
+      // The platform sets the money aside too, so it cannot be traded away; if it will not, nothing was applied.
+      try {
+        await syncReservation(await reservationRow(id));
+      } catch (error) {
+        await db.deleteFrom('ipo_applications').where('id', '=', id).where('reserved', '=', 0).execute();
+        throw reserveRefusal(error, account);
+      }
       return applicationBody(id);
     },
 
@@ -494,13 +616,22 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const amount = amountOf(offering, input);
       const account = await accountQuery(db).where('a.id', '=', app.account_id).executeTakeFirstOrThrow();
       const seen = await lookAt(account);
-      await db.transaction().execute(async (trx) => {
+      const before = await db.transaction().execute(async (trx) => {
         await lockAccount(trx, userId, account.id);
         const current = await ownApplication(userId, applicationId, trx);
         if (current.status !== 'active') throw new IpoRefused('window_closed');
         await checkFunds(trx, account, seen, amount, Number(current.held));
         await trx.updateTable('ipo_applications').set({ amount, held: amount, updated_at: now() }).where('id', '=', app.id).where('status', '=', 'active').execute();
+        return { amount: Number(current.amount), held: Number(current.held) };
       });
+      try {
+        await syncReservation(await reservationRow(app.id));
+      } catch (error) {
+        // The platform would not set the new amount aside: the application keeps the one it had.
+        await db.updateTable('ipo_applications').set({ ...before, updated_at: now() }).where('id', '=', app.id).where('held', '=', amount).execute();
+        await syncReservations(app.offering_id);
+        throw reserveRefusal(error, account);
+      }
       return applicationBody(app.id);
     },
 
@@ -509,6 +640,7 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const offering = await anyOffering(app.offering_id);
       if (!windowOpen(offering) || app.status !== 'active') throw new IpoRefused('window_closed');
       await db.updateTable('ipo_applications').set({ status: 'cancelled', held: 0, updated_at: now() }).where('id', '=', app.id).where('status', '=', 'active').execute();
+      await syncReservations(app.offering_id);
       return applicationBody(app.id);
     },
 
@@ -570,11 +702,15 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const at = now();
       const event: IpoOfferingEvent =
         step === 'offering.open' ? { type: step, at, opens_at: row.opens_at } : step === 'offering.cancel' ? { type: step, reason: reason ?? '' } : { type: step };
-      await db.transaction().execute(async (trx) => {
+      const released = await db.transaction().execute(async (trx) => {
         await lifecycles.transition(trx, ipoOfferingLifecycle, { id: row.id, from: row.state, event, actor: { id: staffId, role: 'staff' }, set: { updated_at: at } });
         // A cancelled offering gives every hold back at once.
-        if (step === 'offering.cancel') await release(trx, row.id, HOLDING, 'cancelled', at);
+        return step === 'offering.cancel' ? release(trx, row.id, HOLDING, 'cancelled', at) : [];
       });
+      if (step === 'offering.cancel') {
+        await syncReservations(row.id);
+        for (const app of released) await tell(app.user_id, 'ipo.cancelled', { ...about(row, app), released: Number(app.amount), reason: reason?.trim() || null });
+      }
       return service.adminGet(row.id);
     },
 
@@ -599,6 +735,8 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
           await trx.updateTable('ipo_applications').set({ status: 'reconfirm', updated_at: at }).where('offering_id', '=', row.id).where('status', '=', 'active').execute();
         }
       });
+      const holding = await db.selectFrom('ipo_applications').select(['id', 'user_id']).where('offering_id', '=', row.id).where('status', 'in', HOLDING).orderBy('id').execute();
+      for (const app of holding) await tell(app.user_id, 'ipo.priced', { ...about(row, app), price, reconfirm_until: until });
       return service.adminGet(row.id);
     },
 
@@ -614,6 +752,7 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
       const row = await anyOffering(offeringId);
       const at = now();
       const event: IpoOfferingEvent = { type: 'offering.allocate', at, reconfirm_until: row.reconfirm_until, awaiting: await awaitingOf(row.id) };
+      const lapsed: Array<{ id: number; user_id: number; offering_id: number; amount: number | string }> = [];
       const { preview, entries } = await db.transaction().execute(async (trx) => {
         // The compare-and-set on the state first: of two staff allocating at once, one does.
         await lifecycles.transition(trx, ipoOfferingLifecycle, {
@@ -624,11 +763,11 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
           set: { per_client_max: perClientMax, allocated_at: at, updated_at: at },
         });
         // Those still waiting for a reconfirmation (the deadline passed meanwhile) lapse.
-        await release(trx, row.id, ['reconfirm'], 'lapsed', at);
+        lapsed.push(...(await release(trx, row.id, ['reconfirm'], 'lapsed', at)));
         const preview = await computeAllocation(trx, row, perClientMax);
         const entries: number[] = [];
         for (const line of preview.lines) {
-          const app = await trx.selectFrom('ipo_applications').select(['user_id', 'account_id']).where('id', '=', line.application_id).executeTakeFirstOrThrow();
+          const app = await trx.selectFrom('ipo_applications').select(['id', 'user_id', 'account_id']).where('id', '=', line.application_id).executeTakeFirstOrThrow();
           let entryId: number | null = null;
           if (line.allocated_amount > 0) {
             // In flight at once (decided): the ledger holds the amount as a pending debit until the platform books it.
@@ -641,7 +780,8 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
                 amount: -line.allocated_amount,
                 currency_id: row.currency_id,
                 status: 'pending',
-                reference: newReference('ipo'),
+                // The application's own reference: the platform's deal takes the money it reserved under it.
+                reference: ipoReference(app),
                 counterparty_account_id: null,
                 created_at: at,
                 decided_at: at,
@@ -668,16 +808,59 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
         }
         return { preview, entries };
       });
+      // What was not allocated is released on the platform at once; the allocated amount stays reserved until booked.
+      await syncReservations(row.id);
       for (const entryId of entries) {
         // Unreachable or refused: the entry stays in flight; the periodic sweep books it (wallet.ts, settleInFlight).
         await book(entryId).catch(() => undefined);
       }
+      await syncReservations(row.id);
+      await tellLapsed(lapsed);
+      const owners = new Map((await db.selectFrom('ipo_applications').select(['id', 'user_id']).where('offering_id', '=', row.id).execute()).map((a) => [a.id, a.user_id]));
+      for (const line of preview.lines) {
+        await tell(owners.get(line.application_id)!, 'ipo.allocated', {
+          ...about(row, { id: line.application_id }),
+          requested: line.amount,
+          allocated: line.allocated_amount,
+          released: line.released,
+          shares: line.allocated_shares,
+          price: preview.price,
+        });
+      }
       return preview;
     },
 
-    timeline: (offeringId) => lifecycles.timeline(db, ipoOfferingLifecycle, offeringId),
+    async timeline(offeringId) {
+      const timeline = await lifecycles.timeline(db, ipoOfferingLifecycle, offeringId);
+      const actors = await db
+        .selectFrom('lifecycle_events as l')
+        .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'l.actor_id').on('l.actor_role', '<>', 'system'))
+        .select(['u.first_name', 'u.second_name'])
+        .where('l.kind', '=', ipoOfferingLifecycle.kind)
+        .where('l.object_id', '=', offeringId)
+        .orderBy('l.id')
+        .execute();
+      return { ...timeline, steps: timeline.steps.map((step, i) => ({ ...step, actor: actors[i]?.first_name ? `${actors[i].first_name} ${actors[i].second_name ?? ''}`.trim() : null })) };
+    },
+
+    async setProspectus(offeringId, file) {
+      const row = await anyOffering(offeringId);
+      await db
+        .updateTable('ipo_offerings')
+        .set({ prospectus_name: file.originalName, prospectus_storage: file.storageName, prospectus_size: file.size, updated_at: now() })
+        .where('id', '=', row.id)
+        .execute();
+      return row.prospectus_storage ?? null;
+    },
+
+    async prospectus(offeringId, staff) {
+      const row = await (staff ? anyOffering(offeringId) : visibleOffering(offeringId)).catch(() => undefined);
+      if (!row?.prospectus_storage || !row.prospectus_name) return undefined;
+      return { storageName: row.prospectus_storage, fileName: row.prospectus_name, size: Number(row.prospectus_size ?? 0) };
+    },
 
     lapseExpired,
+    syncReservations: () => syncReservations(),
   };
   return service;
 }
@@ -687,9 +870,12 @@ export function createIpoService({ db, clock, platform, lifecycles }: IpoDeps): 
  * against the account even when nobody opens the offering. Idempotent (one update with a
  * condition), so several app processes may run it. Answers the stop.
  */
-export function scheduleIpoLapses(ipo: Pick<IpoService, 'lapseExpired'>, log?: { error(obj: object, msg: string): void }): () => void {
+export function scheduleIpoLapses(ipo: Pick<IpoService, 'lapseExpired' | 'syncReservations'>, log?: { error(obj: object, msg: string): void }): () => void {
   const timer = setInterval(() => {
-    ipo.lapseExpired().catch((err: unknown) => log?.error({ err }, 'IPO lapses failed'));
+    ipo
+      .lapseExpired()
+      .then(() => ipo.syncReservations())
+      .catch((err: unknown) => log?.error({ err }, 'IPO lapses failed'));
   }, 60_000);
   timer.unref();
   return () => clearInterval(timer);

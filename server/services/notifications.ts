@@ -64,6 +64,11 @@ export function linkOf(n: { event: NotificationEvent; payload: object }): string
       return '/settings/profile';
     case 'privacy.export_ready':
       return '/settings/privacy';
+    case 'ipo.priced':
+    case 'ipo.lapsed':
+    case 'ipo.allocated':
+    case 'ipo.cancelled':
+      return `/ipo/${(n.payload as { offering_id: number }).offering_id}`;
   }
 }
 

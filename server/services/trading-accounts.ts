@@ -82,7 +82,8 @@ export function toAccountBody(row: AccountRow, held: number, state: AccountState
     leverage: state?.leverage ?? row.leverage,
     balance,
     equity: state?.equity ?? row.equity,
-    available: Math.max(0, Math.min(balance, freeMargin) - held),
+    // `held` counts IPO holds the platform also reserves (out of its free margin): counted once.
+    available: Math.max(0, Math.min(balance, freeMargin + (state?.reserved ?? 0)) - held),
     status: row.status,
     created_at: row.created_at,
     nickname: row.nickname,

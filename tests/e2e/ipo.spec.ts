@@ -50,11 +50,22 @@ test('a client passes the test and applies; staff price and allocate; the client
   const headers = await tokenOf(request, client.email, client.password);
   const currencies = (await (await request.get('/api/currencies', { headers })).json()) as Array<{ id: number; code: string }>;
   const usd = currencies.find((c) => c.code === 'USD')!.id;
-  const opened = (await (await request.post('/api/trading-account/create', { headers, data: { currency_id: usd, type: 'demo' } })).json()) as { id: number; number: string };
-  expect((await request.post('/api/wallet/deposit', { headers: { ...headers, 'idempotency-key': randomUUID() }, data: { account_id: opened.id, amount: '1000' } })).status()).toBe(201);
+  // Only live money buys IPO shares: a live account, funded by a deposit staff approve.
+  const opened = (await (await request.post('/api/trading-account/create', { headers, data: { currency_id: usd, type: 'live' } })).json()) as { id: number; number: string };
+  const methods = (await (await request.get('/api/payment-methods?currency=USD&direction=deposit', { headers })).json()) as Array<{ id: number; min_amount: number }>;
+  const method = methods.sort((a, b) => a.min_amount - b.min_amount)[0]!.id;
+  const deposit = await request.post('/api/wallet/deposit', { headers: { ...headers, 'idempotency-key': randomUUID() }, data: { account_id: opened.id, amount: '1000', payment_method_id: method } });
+  expect(deposit.status(), await deposit.text()).toBe(201);
   const staffApi = await tokenOf(request, ADMIN, DEMO_PASSWORD);
+  const approved = await request.post(`/api/admin/wallet-requests/${((await deposit.json()) as { id: number }).id}/approve`, { headers: staffApi });
+  expect(approved.status(), await approved.text()).toBe(200);
   const company = `Voltaic Storage ${Date.now()}`;
   const offeringId = await openOffering(request, staffApi, company);
+  const uploaded = await request.post(`/api/admin/ipo/offerings/${offeringId}/prospectus`, {
+    headers: staffApi,
+    multipart: { file: { name: 'volt-prospectus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
 
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/en\/home$/);
@@ -62,6 +73,8 @@ test('a client passes the test and applies; staff price and allocate; the client
   await expect(page.getByRole('heading', { level: 1, name: 'IPO' })).toBeVisible();
   await page.getByRole('link', { name: company }).click();
   await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  const [prospectus] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Prospectus \(PDF, / }).click()]);
+  expect(prospectus.suggestedFilename()).toBe('volt-prospectus.pdf');
 
   // The appropriateness test: a wrong answer first would lock it for a day, so the right ones.
   await expect(page.getByRole('heading', { name: 'Before your first application' })).toBeVisible();
@@ -91,6 +104,7 @@ test('a client passes the test and applies; staff price and allocate; the client
   await expect(card).toContainText('1 application holding $500.00');
   await card.getByRole('button', { name: 'Close the window' }).click();
   await card.getByLabel('Final price per share, USD').fill('25');
+  await expect(card.getByLabel('Hours to reconfirm')).toHaveValue('48');
   await card.getByRole('button', { name: 'Set the final price' }).click();
   await expect(card).toContainText('Final price $25.00');
   await card.getByRole('button', { name: 'Preview the allocation' }).click();
@@ -98,6 +112,9 @@ test('a client passes the test and applies; staff price and allocate; the client
   await expect(card).toContainText('20 shares asked, 10 of 10 allocated');
   await card.getByRole('button', { name: 'Confirm the allocation' }).click();
   await expect(card).toContainText('Allocated');
+  await card.getByText('Timeline').click();
+  await expect(card.getByRole('list', { name: 'Timeline' })).toContainText('Final price set · by');
+  await expect(card.getByRole('list', { name: 'Timeline' })).toContainText('Allocated · by');
   await staffContext.close();
 
   await page.goto(`/en/ipo/${offeringId}`);

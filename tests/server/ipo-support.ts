@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AdminIpoOffering, IpoApplication } from '../../contract/ipo.ts';
 import type { Currency } from '../../contract/trading.ts';
-import type { TestApp } from './support.ts';
+import { ADMIN_EMAIL, bearer, type TestApp } from './support.ts';
 import { walletClient } from './wallet-support.ts';
 
 const DAY = 86_400_000;
@@ -45,16 +45,34 @@ export async function openOffering(t: TestApp, admin: Record<string, string>, ov
 
 export const RIGHT_ANSWERS = { allocation: 'partial', price: 'range', lockup: 'insiders_wait', risk: 'can_lose' };
 
-/** A client who passed the test, with a demo USD account holding `funds` dollars. */
+const staffHeaders = new WeakMap<TestApp, Promise<Record<string, string>>>();
+
+/** The demo admin's headers, signed in once per test app. */
+export function staffOf(t: TestApp): Promise<Record<string, string>> {
+  let headers = staffHeaders.get(t);
+  if (!headers) {
+    headers = t.login(ADMIN_EMAIL).then(bearer);
+    staffHeaders.set(t, headers);
+  }
+  return headers;
+}
+
+/** A client who passed the test, with a live USD account holding `funds` dollars (a deposit staff approved): demo accounts may not apply. */
 export async function ipoClient(t: TestApp, funds = '1000') {
   const c = await walletClient(t);
   const passed = await t.post('/api/ipo/appropriateness', { answers: RIGHT_ANSWERS }, c.headers);
   expect(passed.json()).toMatchObject({ passed: true });
-  const usd = await c.open('USD');
-  expect((await c.deposit(usd.id, funds)).statusCode).toBe(201);
+  const usd = await c.open('USD', 'live');
+  // A payment method takes at most $10,000 a deposit.
+  for (let left = Number(funds); left > 0; left -= 10_000) {
+    const deposit = await c.deposit(usd.id, String(Math.min(left, 10_000)));
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const approved = await t.post(`/api/admin/wallet-requests/${deposit.json<{ id: number }>().id}/approve`, {}, await staffOf(t));
+    expect(approved.json(), approved.body).toMatchObject({ status: 'completed' });
+  }
   return {
     ...c,
-    /** The funded demo USD account. */
+    /** The funded live USD account. */
     usd,
     apply(offeringId: number, amount: unknown, accountId = usd.id) {
       return t.post(`/api/ipo/offerings/${offeringId}/applications`, { account_id: accountId, amount }, c.headers);

@@ -101,5 +101,41 @@ export const en: NotificationMailCopy = {
     action: { label: 'Download your data', url },
     notes: ['If you did not ask for it, change your password and contact our support.'],
   }),
+  'ipo.priced': ({ name, url, offering, price, deadline }) => ({
+    subject: `${offering}: the final price is ${price}`,
+    greeting: hello(name),
+    paragraphs: deadline
+      ? [
+          `The final price of ${offering} is ${price} a share, more than 20% away from the announced range.`,
+          `Your application stays held, but it needs your reconfirmation by ${deadline}. Without it, it lapses and the money held is released.`,
+        ]
+      : [`The final price of ${offering} is ${price} a share. Your application stays as it is; the allocation comes next.`],
+    action: { label: deadline ? 'Reconfirm your application' : 'Open the offering', url },
+    notes: [],
+  }),
+  'ipo.lapsed': ({ name, url, offering, released }) => ({
+    subject: `${offering}: your application lapsed`,
+    greeting: hello(name),
+    paragraphs: [`Your application for ${offering} was not reconfirmed in time and has lapsed. The ${released} held for it is available again.`],
+    action: { label: 'Open the offering', url },
+    notes: [],
+  }),
+  'ipo.allocated': ({ name, url, offering, requested, allocated, released, shares, price }) => ({
+    subject: `${offering}: ${shares} shares allocated to you`,
+    greeting: hello(name),
+    paragraphs: [
+      `The shares of ${offering} were allocated pro rata: you applied with ${requested} and were allocated ${shares} shares at ${price}, ${allocated} in all.`,
+      `The remaining ${released} was released to your account at once.`,
+    ],
+    action: { label: 'See your allocation', url },
+    notes: [],
+  }),
+  'ipo.cancelled': ({ name, url, offering, released, reason }) => ({
+    subject: `${offering}: the offering was cancelled`,
+    greeting: hello(name),
+    paragraphs: [`The offering of ${offering} was cancelled.${reason ? ` Reason: ${reason}` : ''}`, `The ${released} held for your application is available again.`],
+    action: { label: 'Open the offering', url },
+    notes: [],
+  }),
   preferencesNote: 'You can choose which notifications reach you by e-mail in Settings → Notifications.',
 };

@@ -102,5 +102,41 @@ export const ru: NotificationMailCopy = {
     action: { label: 'Скачать данные', url },
     notes: ['Если вы не запрашивали выгрузку, смените пароль и свяжитесь с нашей поддержкой.'],
   }),
+  'ipo.priced': ({ name, url, offering, price, deadline }) => ({
+    subject: `${offering}: окончательная цена — ${price}`,
+    greeting: hello(name),
+    paragraphs: deadline
+      ? [
+          `Окончательная цена ${offering} — ${price} за акцию, более чем на 20% за пределами объявленного диапазона.`,
+          `Ваша заявка остаётся заблокированной, но её нужно подтвердить до ${deadline}. Без подтверждения она истечёт, а заблокированные средства вернутся на счёт.`,
+        ]
+      : [`Окончательная цена ${offering} — ${price} за акцию. Ваша заявка остаётся в силе; следующий шаг — распределение.`],
+    action: { label: deadline ? 'Подтвердить заявку' : 'Открыть размещение', url },
+    notes: [],
+  }),
+  'ipo.lapsed': ({ name, url, offering, released }) => ({
+    subject: `${offering}: срок вашей заявки истёк`,
+    greeting: hello(name),
+    paragraphs: [`Ваша заявка на ${offering} не была подтверждена вовремя, и её срок истёк. Заблокированные под неё ${released} снова доступны.`],
+    action: { label: 'Открыть размещение', url },
+    notes: [],
+  }),
+  'ipo.allocated': ({ name, url, offering, requested, allocated, released, shares, price }) => ({
+    subject: `${offering}: вам распределено акций — ${shares}`,
+    greeting: hello(name),
+    paragraphs: [
+      `Акции ${offering} распределены пропорционально: вы подали заявку на ${requested} и получили акций: ${shares} по ${price}, всего на ${allocated}.`,
+      `Оставшиеся ${released} сразу разблокированы на вашем счёте.`,
+    ],
+    action: { label: 'Посмотреть распределение', url },
+    notes: [],
+  }),
+  'ipo.cancelled': ({ name, url, offering, released, reason }) => ({
+    subject: `${offering}: размещение отменено`,
+    greeting: hello(name),
+    paragraphs: [`Размещение ${offering} отменено.${reason ? ` Причина: ${reason}` : ''}`, `Заблокированные под вашу заявку ${released} снова доступны.`],
+    action: { label: 'Открыть размещение', url },
+    notes: [],
+  }),
   preferencesNote: 'Какие уведомления приходят вам на почту, можно выбрать в разделе «Настройки → Уведомления».',
 };

@@ -20,6 +20,11 @@ interface Ticket extends Base {
   subject: string;
 }
 
+interface Ipo extends Base {
+  /** "Nordlicht Energie AG (NRDL)". */
+  offering: string;
+}
+
 /** The mails of notifications (contract/notifications.ts) in one language; a missing one is a type error. */
 export interface NotificationMailCopy {
   'money_request.approved': (p: Money) => MailContent;
@@ -34,6 +39,11 @@ export interface NotificationMailCopy {
   'security.email_changed': (p: Base & { previous: string; current: string }) => MailContent;
   /** `until`: the download's last moment, formatted (UTC, said so). */
   'privacy.export_ready': (p: Base & { until: string }) => MailContent;
+  /** `price` and the amounts formatted in the recipient's language; `deadline` formatted, null when no reconfirmation is needed. */
+  'ipo.priced': (p: Ipo & { price: string; deadline: string | null }) => MailContent;
+  'ipo.lapsed': (p: Ipo & { released: string }) => MailContent;
+  'ipo.allocated': (p: Ipo & { requested: string; allocated: string; released: string; shares: string; price: string }) => MailContent;
+  'ipo.cancelled': (p: Ipo & { released: string; reason: string | null }) => MailContent;
   /** Under every mail that the user may switch off. */
   preferencesNote: string;
 }

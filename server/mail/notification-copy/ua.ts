@@ -102,5 +102,41 @@ export const ua: NotificationMailCopy = {
     action: { label: 'Завантажити дані', url },
     notes: ['Якщо ви не замовляли вивантаження, змініть пароль і зверніться до нашої підтримки.'],
   }),
+  'ipo.priced': ({ name, url, offering, price, deadline }) => ({
+    subject: `${offering}: остаточна ціна — ${price}`,
+    greeting: hello(name),
+    paragraphs: deadline
+      ? [
+          `Остаточна ціна ${offering} — ${price} за акцію, більш ніж на 20% поза оголошеним діапазоном.`,
+          `Ваша заявка залишається заблокованою, але її треба підтвердити до ${deadline}. Без підтвердження вона втратить чинність, а заблоковані кошти повернуться на рахунок.`,
+        ]
+      : [`Остаточна ціна ${offering} — ${price} за акцію. Ваша заявка залишається чинною; наступний крок — розподіл.`],
+    action: { label: deadline ? 'Підтвердити заявку' : 'Відкрити розміщення', url },
+    notes: [],
+  }),
+  'ipo.lapsed': ({ name, url, offering, released }) => ({
+    subject: `${offering}: ваша заявка втратила чинність`,
+    greeting: hello(name),
+    paragraphs: [`Вашу заявку на ${offering} не було підтверджено вчасно, і вона втратила чинність. Заблоковані під неї ${released} знову доступні.`],
+    action: { label: 'Відкрити розміщення', url },
+    notes: [],
+  }),
+  'ipo.allocated': ({ name, url, offering, requested, allocated, released, shares, price }) => ({
+    subject: `${offering}: вам розподілено акцій — ${shares}`,
+    greeting: hello(name),
+    paragraphs: [
+      `Акції ${offering} розподілено пропорційно: ви подали заявку на ${requested} і отримали акцій: ${shares} за ${price}, усього на ${allocated}.`,
+      `Решту ${released} одразу розблоковано на вашому рахунку.`,
+    ],
+    action: { label: 'Переглянути розподіл', url },
+    notes: [],
+  }),
+  'ipo.cancelled': ({ name, url, offering, released, reason }) => ({
+    subject: `${offering}: розміщення скасовано`,
+    greeting: hello(name),
+    paragraphs: [`Розміщення ${offering} скасовано.${reason ? ` Причина: ${reason}` : ''}`, `Заблоковані під вашу заявку ${released} знову доступні.`],
+    action: { label: 'Відкрити розміщення', url },
+    notes: [],
+  }),
   preferencesNote: 'Які сповіщення надходять вам поштою, можна обрати в розділі «Налаштування → Сповіщення».',
 };

@@ -35,6 +35,8 @@ import {
   readPositions,
   readQuotes,
   requireQuotes,
+  reservedFor,
+  setReservation,
   writeQuotes,
 } from './store.ts';
 import type { PlatformDb, PlatformDealsTable } from './tables.ts';
@@ -201,13 +203,16 @@ export class EmbeddedPlatform implements TradingPlatform {
         const first = await trx.selectFrom('platform_deals').select('ticket').where('login', '=', login).where('reference', '=', reference).executeTakeFirst();
         if (first) return { ticket: first.ticket, fresh: false };
         activeAccount(account);
-        if (amount < 0) {
-          const state = this.stateOf(account, await readPositions(trx, login), await readQuotes(trx));
-          if (-amount > state.free_margin || account.balance + amount < 0) {
-            throw new PlatformError('no_money', { free_margin: Math.min(state.free_margin, account.balance) });
-          }
-        }
         const now = this.clock();
+        if (amount < 0) {
+          // Money reserved under this reference was set aside for this very debit.
+          const own = await reservedFor(trx, login, reference);
+          const state = this.stateOf(account, await readPositions(trx, login), await readQuotes(trx));
+          if (-amount > state.free_margin + own || account.balance + amount < 0) {
+            throw new PlatformError('no_money', { free_margin: Math.min(state.free_margin + own, account.balance) });
+          }
+          await setReservation(trx, login, reference, own, 0, now);
+        }
         const dealTicket = await insertDeal(trx, {
           login,
           time: now.toISOString(),
@@ -236,13 +241,33 @@ export class EmbeddedPlatform implements TradingPlatform {
     }
   }
 
+  async reserve(login: string, reference: string, amount: number): Promise<void> {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new Error('A reservation is a whole number of minor units, 0 or more');
+    const changed = await this.db.transaction().execute(async (trx) => {
+      const account = await lockAccount(trx, login);
+      const current = await reservedFor(trx, login, reference);
+      if (amount > current) {
+        activeAccount(account);
+        const state = this.stateOf(account, await readPositions(trx, login), await readQuotes(trx));
+        if (amount - current > state.free_margin) throw new PlatformError('no_money', { free_margin: Math.max(0, state.free_margin + current) });
+      }
+      await setReservation(trx, login, reference, current, amount, this.clock());
+      return current !== amount;
+    });
+    if (changed) this.changed(login, 'balance');
+  }
+
+  async release(login: string, reference: string): Promise<void> {
+    await this.reserve(login, reference, 0);
+  }
+
   async setLeverage(login: string, leverage: number): Promise<AccountState> {
     if (!Number.isInteger(leverage) || leverage < 1) throw new Error('Leverage is a whole number from 1');
     const state = await this.db.transaction().execute(async (trx) => {
       const account = activeAccount(await lockAccount(trx, login));
       const positions = await readPositions(trx, login);
       const next = this.stateOf({ ...account, leverage }, positions, await readQuotes(trx));
-      if (next.margin > next.equity) throw new PlatformError('margin_exceeds_equity', { margin: next.margin, free_margin: next.free_margin });
+      if (next.margin + (next.reserved ?? 0) > next.equity) throw new PlatformError('margin_exceeds_equity', { margin: next.margin, free_margin: next.free_margin });
       await trx.updateTable('platform_accounts').set({ leverage, updated_at: this.clock().toISOString() }).where('login', '=', login).execute();
       return next;
     });
@@ -266,6 +291,9 @@ export class EmbeddedPlatform implements TradingPlatform {
       if (account.status === 'archived') return false;
       if ((await readPositions(trx, login)).length > 0) throw new PlatformError('has_positions');
       if (account.balance !== 0 || account.credit !== 0) throw new PlatformError('has_balance');
+      // Nothing is left to set aside on an empty account.
+      await trx.deleteFrom('platform_reservations').where('login', '=', login).execute();
+      await trx.updateTable('platform_accounts').set({ reserved: 0 }).where('login', '=', login).execute();
       await trx.updateTable('platform_accounts').set({ status: 'archived', updated_at: this.clock().toISOString() }).where('login', '=', login).execute();
       return true;
     });

@@ -4,7 +4,7 @@ import { PlatformError } from '../port.ts';
 import type { PlatformAccountsTable, PlatformDb, PlatformDealsTable } from './tables.ts';
 import type { PositionRow, Quotes } from './valuation.ts';
 
-export type AccountRecord = Omit<PlatformAccountsTable, 'credit'> & { credit: number };
+export type AccountRecord = Omit<PlatformAccountsTable, 'credit' | 'reserved'> & { credit: number; reserved: number };
 
 /**
  * An account's row, locked for the rest of the transaction on PostgreSQL (`FOR UPDATE`), so that
@@ -67,6 +67,26 @@ export async function addToBalance(trx: PlatformDb, login: string, amount: numbe
   await trx
     .updateTable('platform_accounts')
     .set((eb) => ({ balance: eb('balance', '+', amount), updated_at: now.toISOString() }))
+    .where('login', '=', login)
+    .execute();
+}
+
+/** The amount reserved under `reference` on the account (0 when none), read under the account's lock. */
+export async function reservedFor(trx: PlatformDb, login: string, reference: string): Promise<number> {
+  const row = await trx.selectFrom('platform_reservations').select('amount').where('login', '=', login).where('reference', '=', reference).executeTakeFirst();
+  return row ? Number(row.amount) : 0;
+}
+
+/** Sets the reservation to `amount` (0 removes it) and the account's total by the difference; the account is locked by the caller. */
+export async function setReservation(trx: PlatformDb, login: string, reference: string, from: number, amount: number, now: Date): Promise<void> {
+  if (from === amount) return;
+  const at = now.toISOString();
+  if (amount === 0) await trx.deleteFrom('platform_reservations').where('login', '=', login).where('reference', '=', reference).execute();
+  else if (from === 0) await trx.insertInto('platform_reservations').values({ login, reference, amount, updated_at: at }).execute();
+  else await trx.updateTable('platform_reservations').set({ amount, updated_at: at }).where('login', '=', login).where('reference', '=', reference).execute();
+  await trx
+    .updateTable('platform_accounts')
+    .set((eb) => ({ reserved: eb('reserved', '+', amount - from), updated_at: at }))
     .where('login', '=', login)
     .execute();
 }

@@ -20,6 +20,8 @@ export interface PlatformAccountsTable {
   name: string;
   balance: number;
   credit: Generated<number>;
+  /** Sum of the account's reservations (platform_reservations), kept in the same transaction as they change. */
+  reserved: Generated<number>;
   status: 'active' | 'archived';
   /** argon2id PHC strings; null until set. */
   master_hash: string | null;
@@ -55,6 +57,14 @@ export interface PlatformDealsTable {
   comment: string;
   /** A balance deal's ledger reference, unique per login (a retry answers the first deal); null for trades. */
   reference: string | null;
+}
+
+/** Money set aside on an account under a caller's reference (migration 0024): the free margin excludes it. */
+export interface PlatformReservationsTable {
+  login: string;
+  reference: string;
+  amount: number;
+  updated_at: string;
 }
 
 /** The latest quote per symbol, written by the process that runs the simulation; any process fills orders from it. */
@@ -94,6 +104,7 @@ export interface PlatformTables {
   platform_quotes: PlatformQuotesTable;
   platform_bars: PlatformBarsTable;
   platform_equity: PlatformEquityTable;
+  platform_reservations: PlatformReservationsTable;
 }
 
 export type PlatformDb = Kysely<PlatformTables>;

@@ -9,7 +9,11 @@ import type { PlatformAccountsTable, PlatformPositionsTable } from './tables.ts'
  */
 export type Quotes = ReadonlyMap<TradingSymbol, Quote>;
 
-export type AccountRow = Pick<PlatformAccountsTable, 'login' | 'currency' | 'precision' | 'leverage' | 'balance'> & { credit: number };
+export type AccountRow = Pick<PlatformAccountsTable, 'login' | 'currency' | 'precision' | 'leverage' | 'balance'> & {
+  credit: number;
+  /** Money set aside by reservations: out of the free margin, still in the equity. */
+  reserved?: number;
+};
 export type PositionRow = Omit<PlatformPositionsTable, 'ticket'> & { ticket: number };
 
 export class MissingQuote extends Error {
@@ -102,6 +106,7 @@ export function stateOf(account: AccountRow, positions: readonly Position[], now
   }
   const equity = account.balance + account.credit + profit;
   const level = marginLevel(equity, margin);
+  const reserved = Number(account.reserved ?? 0);
   return {
     login: account.login,
     currency: account.currency,
@@ -111,7 +116,8 @@ export function stateOf(account: AccountRow, positions: readonly Position[], now
     credit: account.credit,
     equity,
     margin,
-    free_margin: equity - margin,
+    free_margin: equity - margin - reserved,
+    reserved,
     margin_level: level,
     margin_call: level !== null && level <= marginCallLevel,
     profit,

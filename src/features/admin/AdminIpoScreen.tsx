@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminIpoOffering, IpoAllocationPreview } from '../../../contract/ipo';
+import { IPO_RECONFIRM_HOURS_DEFAULT, IPO_RECONFIRM_HOURS_MAX, IPO_RECONFIRM_HOURS_MIN, type AdminIpoOffering, type IpoAllocationPreview } from '../../../contract/ipo';
 import { ipoOfferingSnapshot, selectIpoActions, type IpoStaffStep } from '../../../machines/ipo-offering/ipo-offering.selectors';
 import { queryClient } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
@@ -19,6 +19,8 @@ import { ipoKeys, localTime, OFFERING_STATE_LABELS, OFFERING_STATE_TONES, offeri
 import { accountKeys } from '../accounts';
 import { adminIpoKeys, adminIpoOfferingsQuery, allocateIpoOffering, priceIpoOffering, stepIpoOffering } from './api/fetch-admin-ipo';
 import { IpoOfferingDialog } from './IpoOfferingDialog';
+import { IpoOfferingTimeline } from './IpoOfferingTimeline';
+import { IpoProspectusUpload } from './IpoProspectusUpload';
 import './admin-money.css';
 
 const refresh = () => {
@@ -86,6 +88,7 @@ function AdminOffering({ offering, onEdit }: { offering: AdminIpoOffering; onEdi
   const actions = selectIpoActions(ipoOfferingSnapshot(offering.state), { opens_at: offering.opens_at, reconfirm_until: offering.reconfirm_until, awaiting: 0 }, now);
   const [reason, setReason] = useState('');
   const [cancelling, setCancelling] = useState(false);
+  const [showTimeline, setShowTimeline] = useState(false);
   const step = useMutation({ mutationFn: (event: IpoStaffStep) => stepIpoOffering(offering.id, event, event === 'offering.cancel' ? reason : undefined), onSuccess: refresh }, queryClient);
   const demand = offeringMoney(offering, offering.demand, lang);
   const count = offering.applications;
@@ -147,6 +150,13 @@ function AdminOffering({ offering, onEdit }: { offering: AdminIpoOffering; onEdi
       <FormBanner message={step.isError ? messageOf(errorBody(step.error)) : null} />
       {actions.price ? <PriceForm offering={offering} /> : null}
       {offering.state === 'priced' ? <AllocationForm offering={offering} /> : null}
+      {offering.state === 'cancelled' ? null : <IpoProspectusUpload offering={offering} onUploaded={refresh} />}
+      <details className="ipo-admin-timeline" onToggle={(event) => setShowTimeline(event.currentTarget.open)}>
+        <summary>
+          <Trans>Timeline</Trans>
+        </summary>
+        {showTimeline ? <IpoOfferingTimeline id={offering.id} /> : null}
+      </details>
     </li>
   );
 }
@@ -155,8 +165,12 @@ function PriceForm({ offering }: { offering: AdminIpoOffering }) {
   const { t } = useLingui();
   const readAmount = useAmountReader();
   const [typed, setTyped] = useState('');
+  const [hours, setHours] = useState(String(IPO_RECONFIRM_HOURS_DEFAULT));
   const [problem, setProblem] = useState<string | undefined>();
-  const price = useMutation({ mutationFn: (decimal: string) => priceIpoOffering(offering.id, decimal), onSuccess: refresh }, queryClient);
+  const [hoursProblem, setHoursProblem] = useState<string | undefined>();
+  const price = useMutation({ mutationFn: ({ decimal, within }: { decimal: string; within: number }) => priceIpoOffering(offering.id, decimal, within), onSuccess: refresh }, queryClient);
+  const min = IPO_RECONFIRM_HOURS_MIN;
+  const max = IPO_RECONFIRM_HOURS_MAX;
   return (
     <form
       className="ipo-inline-form"
@@ -164,7 +178,9 @@ function PriceForm({ offering }: { offering: AdminIpoOffering }) {
         event.preventDefault();
         const reading = readAmount(typed, offering.currency);
         if (!reading.ok) return setProblem(reading.message);
-        price.mutate(reading.decimal);
+        const within = Number(hours);
+        if (!/^\s*\d+\s*$/.test(hours) || within < min || within > max) return setHoursProblem(t`Enter a whole number of hours from ${min} to ${max}.`);
+        price.mutate({ decimal: reading.decimal, within });
       }}
     >
       <TextField
@@ -178,7 +194,20 @@ function PriceForm({ offering }: { offering: AdminIpoOffering }) {
           setProblem(undefined);
         }}
         error={problem ?? (price.isError ? messageOf(errorBody(price.error)) ?? undefined : undefined)}
-        hint={t`More than 20% outside the range: every client must reconfirm within 48 hours.`}
+        hint={t`More than 20% outside the range: every client must reconfirm within the hours below.`}
+      />
+      <TextField
+        label={t`Hours to reconfirm`}
+        name="hours"
+        inputMode="numeric"
+        autoComplete="off"
+        value={hours}
+        onValueChange={(value) => {
+          setHours(value);
+          setHoursProblem(undefined);
+        }}
+        error={hoursProblem}
+        hint={t`From ${min} to ${max} hours; 48 unless you change it. Applications not reconfirmed by then lapse and are released.`}
       />
       <button type="submit" className="btn btn-primary btn-sm" disabled={price.isPending}>
         <Trans>Set the final price</Trans>

@@ -79,7 +79,8 @@ function ApplyForm({ offering }: { offering: IpoOffering }) {
   const { t } = useLingui();
   const lang = useLang();
   const accounts = useQuery(accountsQuery(), queryClient);
-  const eligible = (accounts.data ?? []).filter((a: TradingAccount) => a.status === 'active' && a.currency.code === offering.currency.code);
+  // Shares are real: only live accounts in the offering's currency may apply (the server refuses a demo one too).
+  const eligible = (accounts.data ?? []).filter((a: TradingAccount) => a.type === 'live' && a.status === 'active' && a.currency.code === offering.currency.code);
   const read = useAmountField(offering);
   const min = offeringMoney(offering, offering.min_application, lang);
   const max = offeringMoney(offering, offering.max_application, lang);
@@ -100,7 +101,7 @@ function ApplyForm({ offering }: { offering: IpoOffering }) {
           <Trans>Apply</Trans>
         </h2>
         <p>
-          <Trans>You need an account in {currency} to apply. Open one on the home page and fund it.</Trans>
+          <Trans>You need a live account in {currency} to apply: demo accounts cannot buy IPO shares. Open one on the home page and fund it.</Trans>
         </p>
       </div>
     );
@@ -111,7 +112,8 @@ function ApplyForm({ offering }: { offering: IpoOffering }) {
         <Trans>Apply</Trans>
       </h2>
       <p className="field-hint">
-        <Trans>The amount is held on the account, not spent: you can change or cancel it until the window closes.</Trans>
+        <Trans>The amount is held on the account, not spent: you can change or cancel it until the window closes.</Trans>{' '}
+        <Trans>While it is held, it cannot be used as margin for trading.</Trans>
       </p>
       <SelectField
         {...form.field('account_id')}

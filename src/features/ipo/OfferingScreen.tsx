@@ -5,7 +5,7 @@ import { queryClient } from '../../data/query-client';
 import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ArrowLeftIcon, DownloadIcon } from '../../ui/icons';
+import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
@@ -14,6 +14,7 @@ import { appropriatenessQuery } from './api/fetch-appropriateness';
 import { offeringQuery } from './api/fetch-offering';
 import { ApplicationPanel, Fact } from './ApplicationPanel';
 import { AppropriatenessTest } from './AppropriatenessTest';
+import { ProspectusLink } from './ProspectusLink';
 import { OFFERING_STATE_LABELS, OFFERING_STATE_TONES } from './ipo-labels';
 import { localDate, localTime, offeringMoney, priceRange, shareCount } from './ipo-format';
 import './ipo.css';
@@ -74,6 +75,7 @@ export function OfferingScreen() {
               <Fact label={t`Window closes`} value={localTime(i18n, offering.closes_at)} />
               <Fact label={t`Expected allocation`} value={localDate(i18n, offering.allocation_at)} />
               <Fact label={t`Lock-up`} value={lockup} />
+              <Fact label={t`Allocation rule`} value={t`Pro-rata if demand exceeds the shares offered: whole shares, rounded down; the shares left go one each to the largest remainders.`} />
             </dl>
           </section>
           <section className="ipo-panel card" aria-labelledby="ipo-about">
@@ -88,17 +90,7 @@ export function OfferingScreen() {
             <h3>
               <Trans>Documents</Trans>
             </h3>
-            {offering.prospectus_url ? (
-              <p>
-                <a href={offering.prospectus_url} target="_blank" rel="noreferrer noopener">
-                  <DownloadIcon size={16} /> <Trans>Prospectus</Trans>
-                </a>
-              </p>
-            ) : (
-              <p className="field-hint">
-                <Trans>The prospectus will be published here.</Trans>
-              </p>
-            )}
+            <ProspectusLink offering={offering} />
           </section>
         </div>
         <div>{needsTest && test.data ? <AppropriatenessTest result={test.data} /> : <ApplicationPanel offering={offering} application={application} />}</div>

@@ -86,6 +86,36 @@ export function useNotificationWords() {
         const until = when(n.payload.expires_at);
         return { title: t`Your data export is ready`, detail: t`Download it in Settings → Privacy until ${until}.` };
       }
+      case 'ipo.priced': {
+        const ticker = n.payload.ticker;
+        const price = formatMoney(n.payload.price, n.payload.currency, n.payload.precision, lang);
+        const until = n.payload.reconfirm_until;
+        if (until) {
+          const deadline = when(until);
+          return { title: t`${ticker}: final price ${price}, reconfirm by ${deadline}`, detail: t`Far outside the range: without your reconfirmation the application lapses and its hold is released.` };
+        }
+        return { title: t`${ticker}: final price ${price}`, detail: n.payload.company };
+      }
+      case 'ipo.lapsed': {
+        const ticker = n.payload.ticker;
+        const released = formatMoney(n.payload.released, n.payload.currency, n.payload.precision, lang);
+        return { title: t`${ticker}: your application lapsed`, detail: t`${released} released to your account` };
+      }
+      case 'ipo.allocated': {
+        const { ticker, shares } = n.payload;
+        const count = new Intl.NumberFormat(intlLocale(lang)).format(shares);
+        const money = (minor: number) => formatMoney(minor, n.payload.currency, n.payload.precision, lang);
+        const requested = money(n.payload.requested);
+        const allocated = money(n.payload.allocated);
+        const released = money(n.payload.released);
+        return { title: t`${ticker}: ${count} shares allocated`, detail: t`Applied ${requested}, allocated ${allocated}, released ${released}` };
+      }
+      case 'ipo.cancelled': {
+        const ticker = n.payload.ticker;
+        const released = formatMoney(n.payload.released, n.payload.currency, n.payload.precision, lang);
+        const reason = n.payload.reason;
+        return { title: t`${ticker}: the offering was cancelled`, detail: reason ? t`${released} released. Reason: ${reason}` : t`${released} released to your account` };
+      }
     }
   }
 
@@ -113,6 +143,14 @@ export function useNotificationWords() {
         return t`E-mail address changed`;
       case 'privacy.export_ready':
         return t`Data export ready`;
+      case 'ipo.priced':
+        return t`IPO final price set`;
+      case 'ipo.lapsed':
+        return t`IPO application lapsed`;
+      case 'ipo.allocated':
+        return t`IPO shares allocated`;
+      case 'ipo.cancelled':
+        return t`IPO offering cancelled`;
     }
   }
 

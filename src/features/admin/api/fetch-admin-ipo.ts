@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminIpoOffering, IpoAllocationPreview } from '../../../../contract/ipo';
+import type { AdminIpoOffering, IpoAllocationPreview, IpoStaffTimeline } from '../../../../contract/ipo';
 import type { IpoStaffStep } from '../../../../machines/ipo-offering/ipo-offering.selectors';
-import { request } from '../../../lib/http';
+import { request, upload, type UploadProgress } from '../../../lib/http';
 
 export const adminIpoKeys = { all: ['admin', 'ipo'] as const };
 
@@ -46,3 +46,18 @@ export const priceIpoOffering = (id: number, price: string, hours?: number) =>
 /** POST …/{id}/allocation/preview, or …/{id}/allocate when `apply`. */
 export const allocateIpoOffering = (id: number, perClientMax: number | null, apply: boolean) =>
   request<IpoAllocationPreview>(`/api/admin/ipo/offerings/${id}/${apply ? 'allocate' : 'allocation/preview'}`, { method: 'POST', body: { per_client_max: perClientMax } });
+
+/** GET …/{id}/timeline: each lifecycle step with who made it. */
+export const adminIpoTimelineQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminIpoKeys.all, id, 'timeline'] as const,
+    queryFn: () => request<IpoStaffTimeline>(`/api/admin/ipo/offerings/${id}/timeline`, { loader: false }),
+    staleTime: 0,
+  });
+
+/** POST …/{id}/prospectus (multipart: file, a PDF), with upload progress. */
+export function uploadIpoProspectus(id: number, file: File, onProgress: (progress: UploadProgress) => void): Promise<AdminIpoOffering> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return upload<AdminIpoOffering>(`/api/admin/ipo/offerings/${id}/prospectus`, body, { onProgress });
+}
