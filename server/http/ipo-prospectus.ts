@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +10,8 @@ import { authOf } from './authenticate.ts';
 import { HttpError, httpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
-import { cleanFileName, disposition, isUnreadableUpload } from './upload-parts.ts';
+import { cleanFileName, isUnreadableUpload } from './upload-parts.ts';
+import { sendStoredFile } from './stored-file.ts';
 import { MULTIPART_SLACK_BYTES } from './verification.ts';
 
 const params = z.object({ id: idParam });
@@ -102,20 +102,8 @@ export const ipoProspectusRoutes: FastifyPluginAsyncZod<Api> = async (app, { ser
       const { user } = authOf(request);
       const found = await services.ipo.prospectus(request.params.id, user.roles.includes('admin'));
       if (!found) throw notFound(request.locale);
-      const stream = createReadStream(services.verification.pathOf(found.storageName));
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw notFound(request.locale);
-      });
-      return reply
-        .header('content-disposition', disposition('inline', found.fileName))
-        .header('content-length', String(found.size))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .type('application/pdf')
-        .send(stream);
+      const file = { path: services.verification.pathOf(found.storageName), fileName: found.fileName, size: found.size, mimeType: 'application/pdf' };
+      return sendStoredFile(request, reply, file, 'inline');
     },
   );
 };

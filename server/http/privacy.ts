@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { closureCheckSchema, dataExportSchema, dataExportStatusSchema, exportTokenSchema } from '../../contract/privacy.schema.ts';
@@ -9,6 +8,7 @@ import { HttpError, httpError, notFound } from './http-error.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { asContent, noContent, refusals } from './responses.ts';
 import { requireStepUp } from './step-up.ts';
+import { sendStoredFile } from './stored-file.ts';
 
 const tags = ['privacy'];
 
@@ -71,19 +71,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
         case 'not-ready':
           throw httpError(409, request.locale, 'privacy.export_not_ready');
         case 'ready': {
-          const stream = createReadStream(found.path);
-          await new Promise<void>((resolve, reject) => {
-            stream.once('open', () => resolve());
-            stream.once('error', reject);
-          }).catch(() => {
-            throw httpError(410, request.locale, 'privacy.export_expired');
-          });
-          return reply
-            .header('content-disposition', `attachment; filename="${found.fileName}"`)
-            .header('content-length', String(found.size))
-            .header('cache-control', 'private, no-store')
-            .type('application/zip')
-            .send(stream);
+          const file = { path: found.path, fileName: found.fileName, size: found.size, mimeType: 'application/zip' };
+          return sendStoredFile(request, reply, file, 'attachment', () => httpError(410, request.locale, 'privacy.export_expired'));
         }
       }
     },

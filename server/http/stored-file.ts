@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './http-error.ts';
 import { disposition } from './upload-parts.ts';
 
-/** A file kept on disk for one owner: an identity document, a ticket or chat attachment, a prospectus. */
+/** A file kept on disk: an identity document, a ticket or chat attachment, a prospectus, a data export. */
 export interface StoredFile {
   path: string;
   fileName: string;
@@ -21,13 +21,15 @@ export async function sendStoredFile(
   reply: FastifyReply,
   file: StoredFile,
   kind: 'inline' | 'attachment',
+  /** What a file gone from disk answers; 404 unless its absence means something else (an expired export). */
+  missing: () => Error = () => notFound(request.locale),
 ): Promise<FastifyReply> {
   const stream = createReadStream(file.path);
   await new Promise<void>((resolve, reject) => {
     stream.once('open', () => resolve());
     stream.once('error', reject);
   }).catch(() => {
-    throw notFound(request.locale);
+    throw missing();
   });
   return reply
     .header('content-disposition', disposition(kind, file.fileName))

@@ -88,7 +88,7 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
     const file = await get(ready.download_url!, me.headers);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="traderoom-data-2030-01-15\.zip"$/);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="traderoom-data-2030-01-15\.zip"(;|$)/);
     const zip = unzipSync(new Uint8Array(file.rawPayload));
     expect(Object.keys(zip).sort()).toEqual(
       [
