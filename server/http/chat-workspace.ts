@@ -8,6 +8,7 @@ import { adminRoomSchema, attachmentUploadSchema, chatMessageSchema, roomContext
 import { toId } from '../../contract/ids.ts';
 import { DOCUMENT_MAX_BYTES } from '../../contract/verification.ts';
 import { t } from '../i18n/index.ts';
+import { toTicketWhenNobodyOnline } from './chat-tickets.ts';
 import { isSocketId } from '../realtime/protocol.ts';
 import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
 import type { StoredFile } from '../services/verification.ts';
@@ -118,6 +119,8 @@ const uploadRoute: FastifyPluginAsyncZod<Api> = async (app, { services, guard })
       });
       // A repeat keeps the file stored the first time.
       if (repeated) await services.verification.discard(file.storageName);
+      const attachment = { storageName: file.storageName, originalName: file.originalName, mimeType: file.mimeType!, size: file.size };
+      await toTicketWhenNobodyOnline(services, request, room, message, repeated ? undefined : attachment);
       return reply.code(repeated ? 200 : 201).send(message);
     },
   );

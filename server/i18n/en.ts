@@ -102,6 +102,7 @@ export const en: Catalog = {
     'verification.already_reviewed': () => 'This document has already been reviewed.',
     'verification.one_file': () => 'Send one file at a time.',
     'chat.service_request': (p) => `Service request #${p.id}: ${p.title}`,
+    'chat.ticket_subject': () => 'Message from the chat',
     'chat.claimed': (p) => `${p.title || 'Another staff member'} has already claimed this conversation.`,
     'tickets.too_many_files': (p) => `Attach at most ${p.max} files.`,
     'tickets.already_claimed': (p) => `${p.title} has already claimed this ticket.`,

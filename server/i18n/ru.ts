@@ -105,6 +105,7 @@ export const ru: Catalog = {
     'verification.already_reviewed': () => 'Этот документ уже проверен.',
     'verification.one_file': () => 'Отправляйте по одному файлу.',
     'chat.service_request': (p) => `Заявка на услугу №${p.id}: ${p.title}`,
+    'chat.ticket_subject': () => 'Сообщение из чата',
     'chat.claimed': (p) => `Этот разговор уже взял ${p.title || 'другой сотрудник'}.`,
     'tickets.too_many_files': (p) => `Прикрепите не более ${p.max} файлов.`,
     'tickets.already_claimed': (p) => `Это обращение уже взял(а) в работу ${p.title}.`,

@@ -106,6 +106,7 @@ export const ua: Catalog = {
     'verification.already_reviewed': () => 'Цей документ уже перевірено.',
     'verification.one_file': () => 'Надсилайте по одному файлу.',
     'chat.service_request': (p) => `Заявка на послугу №${p.id}: ${p.title}`,
+    'chat.ticket_subject': () => 'Повідомлення з чату',
     'chat.claimed': (p) => `Цю розмову вже взяв ${p.title || 'інший співробітник'}.`,
     'tickets.too_many_files': (p) => `Додайте не більше ${p.max} файлів.`,
     'tickets.already_claimed': (p) => `Це звернення вже взяв(ла) в роботу ${p.title}.`,

@@ -10,6 +10,7 @@ import { type CalendarChanged, createCalendarService, type CalendarService } fro
 import { createCannedReplyService, type CannedReplyService } from './canned-replies.ts';
 import { createChatService, type ChatService } from './chat.ts';
 import { createSupportService, type SupportService } from './support.ts';
+import { type ChatTickets, createChatTickets } from './chat-tickets.ts';
 import { type ChatContextService, createChatContextService, type OpenTickets } from './chat-context.ts';
 import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
@@ -90,6 +91,8 @@ export interface Services {
   chatContext: ChatContextService;
   /** Who is online (from the hub's presence webhooks) and support's office hours. */
   support: SupportService;
+  /** A chat message that finds nobody online becomes a ticket (docs/adr/0087). */
+  chatTickets: ChatTickets;
   cannedReplies: CannedReplyService;
   currencies: CurrencyService;
   tradingAccounts: TradingAccountService;
@@ -231,6 +234,8 @@ export function createServices({
     },
     onNotifyError: (error) => console.error('notifyStaff failed for a stored service request', error),
   });
+  // "Nobody online" is support's own status, the one source the widget shows too.
+  const chatTickets = createChatTickets({ tickets, supportOnline: async () => (await support.status()).online, broadcaster, ...(log ? { log } : {}) });
   const ipo = createIpoService({ db, clock, platform, lifecycles });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
@@ -247,6 +252,7 @@ export function createServices({
     chat,
     chatContext,
     support,
+    chatTickets,
     cannedReplies,
     currencies,
     tradingAccounts,

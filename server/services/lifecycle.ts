@@ -126,6 +126,12 @@ export interface Lifecycles {
   record(db: Db, definition: LifecycleDefinition, id: number, actor: LifecycleActor, at?: string): Promise<void>;
   /** The object's recorded steps, oldest first, with its state now and the expected time of its next step. */
   timeline(db: Db, definition: LifecycleDefinition, id: number): Promise<Timeline>;
+  /**
+   * Records a step that keeps the object's state (who took it, to whom it was given): a row of the
+   * same record, `from` = `to` = the state now, so the timeline tells it in order with the transitions.
+   * The machine is not asked: the state does not change. `reason` carries the step's detail (a name).
+   */
+  note(db: Db, definition: LifecycleDefinition, id: number, step: { event: string; actor: LifecycleActor; reason?: string | null; at?: string }): Promise<void>;
   /** Forgets an object's steps (an object removed as if never made: a request the platform refused at once). */
   forget(db: Db, kind: LifecycleKind, ids: readonly number[]): Promise<void>;
 }
@@ -179,6 +185,11 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
 
     async record(db, { kind, machine }, id, actor, at = clock().toISOString()) {
       await insertStep(db, kind, id, { from: null, to: initialState(machine), event: 'created', reason: null, expected_at: null, at }, actor);
+    },
+
+    async note(db, { kind, table, column }, id, { event, actor, reason = null, at = clock().toISOString() }) {
+      const state = await stateOf(db, table, column, id);
+      await insertStep(db, kind, id, { from: state, to: state, event, reason, expected_at: null, at }, actor);
     },
 
     async timeline(db, { kind, table, column }, id) {
