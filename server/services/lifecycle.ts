@@ -4,6 +4,7 @@ import { expectedAt, type LifecycleActorRole, type LifecycleKind, type Timeline,
 import type { MigrationDb } from '../db/dialect.ts';
 import type { Database, Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { fail } from './rule-error.ts';
 import { NotFoundError } from './service-errors.ts';
 
 /**
@@ -160,6 +161,9 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
       const { id, from, event, actor } = request;
       const to = nextState(machine, from, event);
       const at = clock().toISOString();
+      const expected = request.expectedAt !== undefined ? request.expectedAt : eventField(event, 'expected_at');
+      // Staff say when the next step is expected: a time already past would tell the client nothing true.
+      if (expected !== null && !(Date.parse(expected) > Date.parse(at))) fail('expected_at', 'after_now');
       return inTransaction(db, async (trx) => {
         if (to === null) {
           await stateOf(trx, table, column, id);
@@ -177,7 +181,6 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
           throw new TransitionRefused(kind, id, from, event.type);
         }
         const reason = request.reason !== undefined ? request.reason : eventField(event, 'reason');
-        const expected = request.expectedAt !== undefined ? request.expectedAt : eventField(event, 'expected_at');
         await insertStep(trx, kind, id, { from, to, event: event.type, reason, expected_at: expected, at }, actor);
         return { from, to, at };
       });
