@@ -42,7 +42,7 @@ test('a chat message that finds nobody online becomes a ticket; staff answer it 
   await expect(widget.getByRole('log', { name: 'Messages' })).toContainText('The reference is W-42.');
 
   const admin = await asStaff(browser);
-  await admin.page.goto('/en/administration/tickets?status=awaiting_staff');
+  await admin.page.goto('/en/administration/tickets?status=open');
   await admin.page.getByRole('link', { name: new RegExp(text) }).click();
   const messages = admin.page.getByRole('list', { name: 'Messages' });
   await expect(messages).toContainText(text);
