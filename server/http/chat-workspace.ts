@@ -7,6 +7,7 @@ import { ATTACHMENT_CAPTION_MAX, CLIENT_ID_PATTERN } from '../../contract/chat.t
 import { adminRoomSchema, attachmentUploadSchema, chatMessageSchema, roomContextSchema, roomStatusBodySchema } from '../../contract/chat.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { DOCUMENT_MAX_BYTES } from '../../contract/verification.ts';
+import { timelineSchema } from '../../contract/lifecycle.schema.ts';
 import { t } from '../i18n/index.ts';
 import { toTicketWhenNobodyOnline } from './chat-tickets.ts';
 import { isSocketId } from '../realtime/protocol.ts';
@@ -207,7 +208,22 @@ export const chatWorkspaceRoutes: FastifyPluginAsyncZod<Api> = async (app, api) 
         response: { 200: adminRoomSchema, ...refusals(401, 403, 404, 422) },
       },
     },
-    async (request) => services.chat.setStatus(roomOf(request).id, request.body.status),
+    async (request) => services.chat.setStatus(roomOf(request).id, request.body.status, authOf(request).user.id),
+  );
+
+  app.get(
+    '/api/admin/chat/rooms/:id/timeline',
+    {
+      preValidation: staffRoom,
+      schema: {
+        summary: 'Staff: the room’s recorded steps: who claimed or released it, who resolved or reopened it, and when',
+        description: 'Each step keeps the room as it was (`from` = `to`) except resolving and reopening; `reason` holds the staff member’s name for claims and releases.',
+        tags,
+        params: roomParams,
+        response: { 200: timelineSchema, ...refusals(401, 403, 404) },
+      },
+    },
+    async (request) => services.chat.timeline(roomOf(request).id),
   );
 
   app.get(

@@ -184,7 +184,7 @@ export function createServices({
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const lifecycles = createLifecycles({ clock });
   const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles }));
-  const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
+  const chat = createChatService({ db, clock, broadcaster, lifecycles, ...(log ? { log } : {}) });
   const support = createSupportService({ db, clock, broadcaster, chat, pusher: config.pusher, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });

@@ -30,6 +30,9 @@ export interface LifecycleDefinition<M extends AnyStateMachine = AnyStateMachine
   column: string;
 }
 
+/** Where an object kind's state is stored: enough to record and read its steps (a kind without a machine, chat rooms, has only this). */
+export type RecordedKind = Pick<LifecycleDefinition, 'kind' | 'table' | 'column'>;
+
 /** Who makes a transition; `id` is null for the system. */
 export interface LifecycleActor {
   id: number | null;
@@ -126,13 +129,13 @@ export interface Lifecycles {
   /** Records the creation step of a new object (from nothing to the machine's initial state). */
   record(db: Db, definition: LifecycleDefinition, id: number, actor: LifecycleActor, at?: string): Promise<void>;
   /** The object's recorded steps, oldest first, with its state now and the expected time of its next step. */
-  timeline(db: Db, definition: LifecycleDefinition, id: number): Promise<Timeline>;
+  timeline(db: Db, definition: RecordedKind, id: number): Promise<Timeline>;
   /**
    * Records a step that keeps the object's state (who took it, to whom it was given): a row of the
    * same record, `from` = `to` = the state now, so the timeline tells it in order with the transitions.
    * The machine is not asked: the state does not change. `reason` carries the step's detail (a name).
    */
-  note(db: Db, definition: LifecycleDefinition, id: number, step: { event: string; actor: LifecycleActor; reason?: string | null; at?: string }): Promise<void>;
+  note(db: Db, definition: RecordedKind, id: number, step: { event: string; actor: LifecycleActor; reason?: string | null; at?: string }): Promise<void>;
   /** Forgets an object's steps (an object removed as if never made: a request the platform refused at once). */
   forget(db: Db, kind: LifecycleKind, ids: readonly number[]): Promise<void>;
 }

@@ -106,4 +106,33 @@ describe.each(DIALECTS)('staff steps on timelines on $name', (dialect) => {
       expect(clientView.handler?.name).toBe('Boris Keller');
     });
   });
+
+  describe('claims of chats', () => {
+    it('appear on the room’s timeline with who and when; a lost claim records nothing', async () => {
+      const email = uniqueEmail('chat');
+      await t.registerVerified({ email, password: DEMO_PASSWORD });
+      const client = bearer(await t.login(email, DEMO_PASSWORD));
+      const room = (await t.post('/api/chat/room', {}, client)).json<{ id: number }>();
+      const claimedAt = t.clock.now().toISOString();
+      expect((await t.post(`/api/admin/chat/rooms/${room.id}/claim`, {}, admin)).statusCode).toBe(200);
+      expect((await t.post(`/api/admin/chat/rooms/${room.id}/claim`, {}, admin)).statusCode).toBe(200);
+      expect((await t.post(`/api/admin/chat/rooms/${room.id}/claim`, {}, second)).statusCode).toBe(409);
+      t.clock.advance(120_000);
+      const releasedAt = t.clock.now().toISOString();
+      await t.request({ method: 'DELETE', url: `/api/admin/chat/rooms/${room.id}/claim`, headers: admin });
+      expect((await t.post(`/api/admin/chat/rooms/${room.id}/claim`, {}, second)).statusCode).toBe(200);
+      await t.post(`/api/admin/chat/rooms/${room.id}/status`, { status: 'resolved' }, second);
+
+      const timeline = await t.request({ method: 'GET', url: `/api/admin/chat/rooms/${room.id}/timeline`, headers: admin });
+      expect(timeline.statusCode, timeline.body).toBe(200);
+      expect(timeline.json<Timeline>().steps.map((s) => [s.event, s.by, s.reason, s.at])).toEqual([
+        ['staff.claim', 'staff', 'Alexandra Morgan', claimedAt],
+        ['staff.release', 'staff', 'Alexandra Morgan', releasedAt],
+        ['staff.claim', 'staff', 'Boris Keller', releasedAt],
+        ['staff.resolve', 'staff', null, releasedAt],
+      ]);
+      // Staff only.
+      expect((await t.request({ method: 'GET', url: `/api/admin/chat/rooms/${room.id}/timeline`, headers: client })).statusCode).toBe(403);
+    });
+  });
 });
