@@ -93,3 +93,46 @@ test('the notifications page in Russian, dark, passes axe and fits 360 px', asyn
   await shoot(page, 'notifications-empty-dark-ru');
   await context.close();
 });
+
+test('staff take a deposit into review with the expected time; a past time is refused; the client’s timeline shows the time in their zone', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const client = await createClient(request, 'expected');
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.getByRole('button', { name: /^Open (your first )?account$/ }).click();
+  const open = page.getByRole('dialog', { name: 'Open a trading account' });
+  await open.getByLabel('Currency').selectOption({ label: 'USD · US Dollar' });
+  await open.getByRole('radio', { name: /^Live/ }).check();
+  await open.getByRole('button', { name: 'Open account' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.goto('/en/wallet');
+  await page.getByLabel('Amount, USD').fill('250');
+  await page.getByRole('button', { name: 'Deposit funds' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'It is credited once our staff approve it.' });
+  await expect(done).toBeVisible();
+  const reference = /DEP-[A-Z2-9]{10}/.exec((await done.textContent()) ?? '')![0];
+
+  const admin = await asStaff(browser);
+  await admin.page.goto('/en/administration/requests');
+  await admin.page.getByRole('button', { name: `Take ${reference} into review` }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Review request ${reference}` });
+  const field = dialog.getByLabel('Decision expected by');
+  await field.fill('2020-01-01T10:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The expected time must be in the future.')).toBeVisible();
+  await shoot(admin.page, 'expected-time-refused-light-en');
+  await expectNoAxeViolations(admin.page);
+  // Tomorrow at 15:30 in the staff member's zone (the browser's).
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+  const typed = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T15:30`;
+  await field.fill(typed);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `Request ${reference} is under review.` })).toBeVisible();
+  await expect(admin.page.getByRole('button', { name: `Change the expected time of ${reference}` })).toBeVisible();
+  await admin.close();
+
+  await page.goto('/en/history');
+  await page.getByRole('button', { name: `Timeline of ${reference}` }).click();
+  const expected = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(typed));
+  await expect(page.getByText(`Next step expected by ${expected}`)).toBeVisible();
+});
