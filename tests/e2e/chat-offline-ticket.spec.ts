@@ -37,6 +37,10 @@ test('a chat message that finds nobody online becomes a ticket; staff answer it 
   await expect(notice).toContainText(/Nobody from support is online, so your message became ticket T-\d{6}\./);
   await expect(notice).toContainText(`by e-mail to ${client.email}`);
   const number = (await notice.getByRole('link').textContent())!;
+  await shoot(page, 'chat-ticket-notice-light-en');
+  await page.getByRole('button', { name: /^Support chat/ }).click();
+  await page.getByRole('button', { name: /^Support chat/ }).click();
+  await expect(notice).toBeVisible();
   await widget.getByRole('textbox', { name: 'Message' }).fill('The reference is W-42.');
   await widget.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(widget.getByRole('log', { name: 'Messages' })).toContainText('The reference is W-42.');
