@@ -43,7 +43,7 @@ export function ChatTicketNotice({ actor, email }: { actor: ChatActor; email: st
   if (!ticket) return null;
   const number = ticket.number;
   return (
-    <p className="chat-ticket-notice" role="status" data-testid="chat-ticket-notice">
+    <p className="chat-ticket-notice" aria-live="polite" data-testid="chat-ticket-notice">
       <Trans>
         Nobody from support is online, so your message became ticket{' '}
         <a href={`/${lang}/tickets/${ticket.id}`} className="chat-ticket-link">
