@@ -40,17 +40,20 @@ function useChatTicket(actor: ChatActor): Notice['ticket'] {
 export function ChatTicketNotice({ actor, email }: { actor: ChatActor; email: string }) {
   const ticket = useChatTicket(actor);
   const lang = useLang();
-  if (!ticket) return null;
-  const number = ticket.number;
+  // The live region is there before the notice, so its arrival is announced (politely: the chat's own statuses stay first).
   return (
-    <p className="chat-ticket-notice" aria-live="polite" data-testid="chat-ticket-notice">
-      <Trans>
-        Nobody from support is online, so your message became ticket{' '}
-        <a href={`/${lang}/tickets/${ticket.id}`} className="chat-ticket-link">
-          {number}
-        </a>
-        . The answer will come here and by e-mail to {email}.
-      </Trans>
-    </p>
+    <div aria-live="polite">
+      {ticket ? (
+        <p className="chat-ticket-notice" data-testid="chat-ticket-notice">
+          <Trans>
+            Nobody from support is online, so your message became ticket{' '}
+            <a href={`/${lang}/tickets/${ticket.id}`} className="chat-ticket-link">
+              {ticket.number}
+            </a>
+            . The answer will come here and by e-mail to {email}.
+          </Trans>
+        </p>
+      ) : null}
+    </div>
   );
 }
