@@ -7,7 +7,8 @@ import type { MigrationDb } from '../dialect.ts';
  * retried or concurrent copy a no-op). A room has at most one unresolved chat ticket at a time.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('tickets').addColumn('chat_room_id', 'integer', (col) => col.references('chat_rooms.id').onDelete('set null')).execute();
+  // No foreign key: SQLite cannot drop a column that has one (down), and rooms are never deleted.
+  await db.schema.alterTable('tickets').addColumn('chat_room_id', 'integer').execute();
   await db.schema.alterTable('ticket_messages').addColumn('chat_message_id', 'integer').execute();
   await db.schema.createIndex('ticket_messages_chat_message_unique').on('ticket_messages').column('chat_message_id').unique().execute();
   await db.schema
