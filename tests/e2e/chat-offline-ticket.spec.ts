@@ -56,6 +56,7 @@ test('a chat message that finds nobody online becomes a ticket; staff answer it 
   await admin.page.getByLabel('Answer', { exact: true }).fill('Your withdrawal left today; expect it within two business days.');
   await admin.page.getByRole('button', { name: 'Send answer' }).click();
   await expect(admin.page.getByText('Awaiting client')).toBeVisible();
+  await shoot(admin.page, 'chat-ticket-staff-light-en');
   await admin.close();
 
   const mail = await receivedMail(client.email, `The answer to your message: ticket ${number}`);
