@@ -175,3 +175,8 @@ export const realtimeConfigSchema = z.object({
   port: z.number().int().nullable(),
   force_tls: z.boolean(),
 });
+
+/** GET /api/chat/room/{id}/ticket and the `room.ticket` event (docs/adr/0087). */
+export const chatTicketNoticeSchema = z.object({
+  ticket: z.object({ id: z.number().int(), number: z.string(), status: z.string() }).nullable(),
+});

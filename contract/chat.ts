@@ -45,6 +45,15 @@ export const ROOM_AGENT_EVENT = 'room.agent';
 export const ROOM_UPDATED_EVENT = 'room.updated';
 /** Room channel: a side read up to an id. Data `{side: ChatSide, last_read_id}`. */
 export const ROOM_READ_EVENT = 'room.read';
+/**
+ * Room channel: the client's message found nobody from support online and went to a ticket
+ * (docs/adr/0087). Data `ChatTicketNotice`. Answered also by GET /api/chat/room/{id}/ticket.
+ */
+export const ROOM_TICKET_EVENT = 'room.ticket';
+export interface ChatTicketNotice {
+  /** The room's unresolved ticket made from its chat, or null. */
+  ticket: { id: number; number: string; status: string } | null;
+}
 /** Whisper name (Echo adds `client-`). */
 export const TYPING_WHISPER = 'typing';
 

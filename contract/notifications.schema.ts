@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  NOTIFICATION_FILTERS,
   NOTIFICATION_EVENTS,
   NOTIFICATIONS_PER_PAGE_DEFAULT,
   NOTIFICATIONS_PER_PAGE_MAX,
@@ -16,6 +17,8 @@ import { DOCUMENT_KINDS } from './verification';
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number<string>().int().min(1).optional().default(1),
   per_page: z.coerce.number<string>().int().min(1).max(NOTIFICATIONS_PER_PAGE_MAX).optional().default(NOTIFICATIONS_PER_PAGE_DEFAULT),
+  /** `unread`: only those not read yet (the notifications page's filter); `total` and `last_page` count what the filter keeps. */
+  filter: z.enum(NOTIFICATION_FILTERS).optional().default('all'),
 });
 
 const money = z.object({
@@ -43,7 +46,7 @@ const payloads = {
   'money_request.rejected': money.extend({ reason: z.string().nullable() }),
   'document.approved': z.object({ document_id: z.number().int(), kind: documentKind }),
   'document.rejected': z.object({ document_id: z.number().int(), kind: documentKind, reason: z.string().nullable() }),
-  'ticket.reply': ticket.extend({ from: z.string() }),
+  'ticket.reply': ticket.extend({ from: z.string(), answer: z.string().optional().describe('The answer itself, for a ticket that began in the chat (docs/adr/0087)') }),
   'ticket.status': ticket.extend({ status: z.string() }),
   'ticket.new': ticket.extend({ category: z.string(), client: z.string() }),
   'security.new_device': z.object({ device: z.string(), ip: z.string().nullable(), at: z.string() }),

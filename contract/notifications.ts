@@ -35,6 +35,11 @@ export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 /** Events only staff receive; clients never see their switches. */
 export const STAFF_EVENTS = ['ticket.new'] as const satisfies readonly NotificationEvent[];
 
+/** The mail goes out whatever the switch: a security mail, or the answer to a chat ticket the client was promised by e-mail. */
+export function mailIsPromised(event: NotificationEvent, payload: object): boolean {
+  return isSecurityEvent(event) || (event === 'ticket.reply' && typeof (payload as { answer?: unknown }).answer === 'string');
+}
+
 export function isSecurityEvent(event: NotificationEvent): event is SecurityEvent {
   return (SECURITY_EVENTS as readonly NotificationEvent[]).includes(event);
 }
@@ -72,7 +77,12 @@ export interface NotificationPayloads {
   'money_request.rejected': MoneyRequestPayload & { reason: string | null };
   'document.approved': { document_id: number; kind: DocumentKind };
   'document.rejected': { document_id: number; kind: DocumentKind; reason: string | null };
-  'ticket.reply': TicketPayload & { from: string };
+  /**
+   * `answer`: the reply itself, carried for a ticket that began as a chat message while nobody from
+   * support was online (docs/adr/0087): that client was told the answer comes by e-mail, so its mail
+   * quotes it and goes out whatever the e-mail switch says.
+   */
+  'ticket.reply': TicketPayload & { from: string; answer?: string };
   /** `status`: the ticket's new status (open, awaiting_staff, awaiting_client, resolved, closed). */
   'ticket.status': TicketPayload & { status: string };
   'ticket.new': TicketPayload & { category: string; client: string };
@@ -111,6 +121,9 @@ export interface NotificationPage {
 }
 
 export const NOTIFICATIONS_PER_PAGE_DEFAULT = 20;
+/** The notifications page shows all, or only the unread. */
+export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 export const NOTIFICATIONS_PER_PAGE_MAX = 50;
 
 /** One event's switches. `email_locked`: a security mail, always sent. */

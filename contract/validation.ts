@@ -71,6 +71,8 @@ export const RULES = [
   'offering_live_only',
   /** A maximum below its minimum, a window that closes before it opens or after the allocation. */
   'out_of_order',
+  /** A time that must lie ahead: the expected time of a request's or a document's next step. */
+  'after_now',
   /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */
   'nul',
 ] as const;

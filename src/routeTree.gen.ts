@@ -22,6 +22,7 @@ import { Route as LangAuthAnalyticsRouteImport } from './routes/$lang/_auth/anal
 import { Route as LangAuthCalendarRouteImport } from './routes/$lang/_auth/calendar'
 import { Route as LangAuthHistoryRouteImport } from './routes/$lang/_auth/history'
 import { Route as LangAuthHomeRouteImport } from './routes/$lang/_auth/home'
+import { Route as LangAuthNotificationsRouteImport } from './routes/$lang/_auth/notifications'
 import { Route as LangAuthServicesRouteImport } from './routes/$lang/_auth/services'
 import { Route as LangAuthSettingsRouteRouteImport } from './routes/$lang/_auth/settings/route'
 import { Route as LangAuthWalletRouteImport } from './routes/$lang/_auth/wallet'
@@ -124,6 +125,11 @@ const LangAuthHistoryRoute = LangAuthHistoryRouteImport.update({
 const LangAuthHomeRoute = LangAuthHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthNotificationsRoute = LangAuthNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
 const LangAuthServicesRoute = LangAuthServicesRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/$lang/calendar': typeof LangAuthCalendarRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
+  '/$lang/notifications': typeof LangAuthNotificationsRoute
   '/$lang/services': typeof LangAuthServicesRoute
   '/$lang/wallet': typeof LangAuthWalletRoute
   '/$lang/login': typeof LangGuestLoginRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/$lang/calendar': typeof LangAuthCalendarRoute
   '/$lang/history': typeof LangAuthHistoryRoute
   '/$lang/home': typeof LangAuthHomeRoute
+  '/$lang/notifications': typeof LangAuthNotificationsRoute
   '/$lang/services': typeof LangAuthServicesRoute
   '/$lang/wallet': typeof LangAuthWalletRoute
   '/$lang/login': typeof LangGuestLoginRoute
@@ -473,6 +481,7 @@ export interface FileRoutesById {
   '/$lang/_auth/calendar': typeof LangAuthCalendarRoute
   '/$lang/_auth/history': typeof LangAuthHistoryRoute
   '/$lang/_auth/home': typeof LangAuthHomeRoute
+  '/$lang/_auth/notifications': typeof LangAuthNotificationsRoute
   '/$lang/_auth/services': typeof LangAuthServicesRoute
   '/$lang/_auth/wallet': typeof LangAuthWalletRoute
   '/$lang/_guest/login': typeof LangGuestLoginRoute
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/$lang/calendar'
     | '/$lang/history'
     | '/$lang/home'
+    | '/$lang/notifications'
     | '/$lang/services'
     | '/$lang/wallet'
     | '/$lang/login'
@@ -579,6 +589,7 @@ export interface FileRouteTypes {
     | '/$lang/calendar'
     | '/$lang/history'
     | '/$lang/home'
+    | '/$lang/notifications'
     | '/$lang/services'
     | '/$lang/wallet'
     | '/$lang/login'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/calendar'
     | '/$lang/_auth/history'
     | '/$lang/_auth/home'
+    | '/$lang/_auth/notifications'
     | '/$lang/_auth/services'
     | '/$lang/_auth/wallet'
     | '/$lang/_guest/login'
@@ -772,6 +784,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/$lang/home'
       preLoaderRoute: typeof LangAuthHomeRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/notifications': {
+      id: '/$lang/_auth/notifications'
+      path: '/notifications'
+      fullPath: '/$lang/notifications'
+      preLoaderRoute: typeof LangAuthNotificationsRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
     '/$lang/_auth/services': {
@@ -1158,6 +1177,7 @@ interface LangAuthRouteRouteChildren {
   LangAuthCalendarRoute: typeof LangAuthCalendarRoute
   LangAuthHistoryRoute: typeof LangAuthHistoryRoute
   LangAuthHomeRoute: typeof LangAuthHomeRoute
+  LangAuthNotificationsRoute: typeof LangAuthNotificationsRoute
   LangAuthServicesRoute: typeof LangAuthServicesRoute
   LangAuthWalletRoute: typeof LangAuthWalletRoute
   LangAuthArticlesSlugRoute: typeof LangAuthArticlesSlugRoute
@@ -1177,6 +1197,7 @@ const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthCalendarRoute: LangAuthCalendarRoute,
   LangAuthHistoryRoute: LangAuthHistoryRoute,
   LangAuthHomeRoute: LangAuthHomeRoute,
+  LangAuthNotificationsRoute: LangAuthNotificationsRoute,
   LangAuthServicesRoute: LangAuthServicesRoute,
   LangAuthWalletRoute: LangAuthWalletRoute,
   LangAuthArticlesSlugRoute: LangAuthArticlesSlugRoute,

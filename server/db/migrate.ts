@@ -24,6 +24,7 @@ import * as ipo from './migrations/0021_ipo.ts';
 import * as secondFactor from './migrations/0022_second_factor.ts';
 import * as supportPresence from './migrations/0023_support_presence.ts';
 import * as ipoFinish from './migrations/0024_ipo_finish.ts';
+import * as chatTickets from './migrations/0025_chat_tickets.ts';
 import * as securityActivityAndStaffAudit from './migrations/0026_security_activity_and_staff_audit.ts';
 import * as privacy from './migrations/0027_privacy.ts';
 import * as agentAlerts from './migrations/0028_agent_alerts.ts';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0022_second_factor': secondFactor,
   '0023_support_presence': supportPresence,
   '0024_ipo_finish': ipoFinish,
+  '0025_chat_tickets': chatTickets,
   '0026_security_activity_and_staff_audit': securityActivityAndStaffAudit,
   '0027_privacy': privacy,
   '0028_agent_alerts': agentAlerts,

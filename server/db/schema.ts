@@ -373,6 +373,8 @@ export interface TicketsTable {
   /** `client`, `service_request` or `chat`. */
   source: Generated<string>;
   service_request_id: number | null;
+  /** The support chat a `chat` ticket came from (docs/adr/0087, migration 0025). */
+  chat_room_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
   first_response_at: string | null;
@@ -393,6 +395,8 @@ export interface TicketMessagesTable {
   body: string;
   /** 1: a staff note, never shown to the client. */
   internal: Generated<number>;
+  /** The chat message this one was copied from (unique: copied once; migration 0025). */
+  chat_message_id: Generated<number | null>;
   created_at: string;
 }
 

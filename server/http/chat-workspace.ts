@@ -6,7 +6,9 @@ import { ATTACHMENT_CAPTION_MAX, CLIENT_ID_PATTERN } from '../../contract/chat.t
 import { adminRoomSchema, attachmentUploadSchema, chatMessageSchema, roomContextSchema, roomStatusBodySchema } from '../../contract/chat.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { DOCUMENT_MAX_BYTES } from '../../contract/verification.ts';
+import { timelineSchema } from '../../contract/lifecycle.schema.ts';
 import { t } from '../i18n/index.ts';
+import { toTicketWhenNobodyOnline } from './chat-tickets.ts';
 import { isSocketId } from '../realtime/protocol.ts';
 import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
 import type { StoredFile } from '../services/verification.ts';
@@ -118,6 +120,8 @@ const uploadRoute: FastifyPluginAsyncZod<Api> = async (app, { services, guard })
       });
       // A repeat keeps the file stored the first time.
       if (repeated) await services.verification.discard(file.storageName);
+      const attachment = { storageName: file.storageName, originalName: file.originalName, mimeType: file.mimeType!, size: file.size };
+      await toTicketWhenNobodyOnline(services, request, room, message, repeated ? undefined : attachment);
       return reply.code(repeated ? 200 : 201).send(message);
     },
   );
@@ -204,7 +208,22 @@ export const chatWorkspaceRoutes: FastifyPluginAsyncZod<Api> = async (app, api) 
         response: { 200: adminRoomSchema, ...refusals(401, 403, 404, 422) },
       },
     },
-    async (request) => services.chat.setStatus(roomOf(request).id, request.body.status),
+    async (request) => services.chat.setStatus(roomOf(request).id, request.body.status, authOf(request).user.id),
+  );
+
+  app.get(
+    '/api/admin/chat/rooms/:id/timeline',
+    {
+      preValidation: staffRoom,
+      schema: {
+        summary: 'Staff: the room’s recorded steps: who claimed or released it, who resolved or reopened it, and when',
+        description: 'Each step keeps the room as it was (`from` = `to`) except resolving and reopening; `reason` holds the staff member’s name for claims and releases.',
+        tags,
+        params: roomParams,
+        response: { 200: timelineSchema, ...refusals(401, 403, 404) },
+      },
+    },
+    async (request) => services.chat.timeline(roomOf(request).id),
   );
 
   app.get(

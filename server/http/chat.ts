@@ -6,6 +6,7 @@ import {
   adminRoomsQuerySchema,
   chatMessageSchema,
   chatRoomSchema,
+  chatTicketNoticeSchema,
   createRoomBodySchema,
   markReadBodySchema,
   sendMessageBodySchema,
@@ -16,6 +17,7 @@ import { isSocketId } from '../realtime/protocol.ts';
 import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
 import type { UserRecord } from '../services/users.ts';
 import type { Api } from './api.ts';
+import { toTicketWhenNobodyOnline } from './chat-tickets.ts';
 import { authOf } from './authenticate.ts';
 import { forbidden, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
@@ -119,9 +121,25 @@ export const chatRoutes: FastifyPluginAsyncZod<Api> = async (app, { services, gu
         exceptSocketId: socketOf(request),
         clientId: request.body.client_id,
       });
+      await toTicketWhenNobodyOnline(services, request, room, message);
       // A repeated client id: the message stored the first time, with 200 instead of 201.
       return reply.code(repeated ? 200 : 201).send(message);
     },
+  );
+
+  app.get(
+    '/api/chat/room/:id/ticket',
+    {
+      preValidation: inRoom,
+      schema: {
+        summary: 'The room’s unresolved ticket made from its chat while nobody was online (docs/adr/0087)',
+        description: 'The same notice the room hears live as `room.ticket`; `ticket` is null when there is none.',
+        tags,
+        params: roomParams,
+        response: { 200: chatTicketNoticeSchema, ...refusals(401, 403, 404) },
+      },
+    },
+    async (request) => services.chatTickets.notice(roomOf(request).id),
   );
 
   app.get(

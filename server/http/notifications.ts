@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Api> = async (app, { serv
         response: { 200: notificationPageSchema, ...refusals(401, 422) },
       },
     },
-    async (request) => notifications.list(authOf(request).user.id, request.query.page, request.query.per_page),
+    async (request) => notifications.list(authOf(request).user.id, request.query.page, request.query.per_page, request.query.filter),
   );
 
   app.get(

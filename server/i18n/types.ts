@@ -78,6 +78,8 @@ export type MessageKey =
   | 'verification.one_file'
   /** The system message a service request posts into the client's chat. */
   | 'chat.service_request'
+  /** The subject of a ticket made from a chat message that has no text (a file alone): docs/adr/0087. */
+  | 'chat.ticket_subject'
   /** 409: another staff member holds the conversation (`title`: their name). */
   | 'chat.claimed'
   /** Tickets (server/http/tickets.ts): more than 3 files, a claim lost, a step the lifecycle refuses. */

@@ -21,7 +21,9 @@ import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { dataBytes, MAX_DATA_BYTES } from '../realtime/protocol.ts';
+import type { Timeline } from '../../contract/lifecycle.ts';
 import type { Clock } from './clock.ts';
+import type { Lifecycles, RecordedKind } from './lifecycle.ts';
 import type { UserRecord } from './users.ts';
 
 /** Pusher channel names carry the `private-` prefix that Echo adds on the browser side. */
@@ -102,7 +104,10 @@ export interface ChatService {
   claim(roomId: number, staffId: number): Promise<ClaimResult>;
   /** The holder gives a room back; anyone else's release changes nothing. */
   release(roomId: number, staffId: number): Promise<AdminRoom>;
-  setStatus(roomId: number, status: RoomStatus): Promise<AdminRoom>;
+  /** `staffId`: who changed it, recorded on the room's timeline. */
+  setStatus(roomId: number, status: RoomStatus, staffId?: number): Promise<AdminRoom>;
+  /** The room's recorded staff steps (claims, releases, resolving), oldest first. */
+  timeline(roomId: number): Promise<Timeline>;
   locateAttachment(id: number): Promise<AttachmentLocation | undefined>;
   /**
    * For other features (a service request, a calendar change): posts `text` into the client's
@@ -128,6 +133,8 @@ export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
   broadcaster: Broadcaster;
+  /** Records claims, releases and status changes on the room's timeline (docs/adr/0087); without it, nothing is recorded. */
+  lifecycles?: Pick<Lifecycles, 'note' | 'timeline'>;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -172,7 +179,17 @@ function toMessage(row: MessageRow): ChatMessage {
 /** The admin list's preview of a message too big for a live event: its start is enough. */
 const PREVIEW_CHARS = 200;
 
-export function createChatService({ db, clock, broadcaster, log }: ChatServiceDeps): ChatService {
+/** Chat rooms have no machine: their timeline holds the staff's steps that keep the status, and its changes. */
+export const CHAT_ROOM_STEPS = { kind: 'chat_room', table: 'chat_rooms', column: 'status' } satisfies RecordedKind;
+
+export function createChatService({ db, clock, broadcaster, log, lifecycles }: ChatServiceDeps): ChatService {
+  const staffName = async (id: number) => {
+    const user = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', id).executeTakeFirst();
+    return user ? `${user.first_name} ${user.second_name}`.trim() : null;
+  };
+  const note = async (roomId: number, staffId: number, event: string, reason: string | null = null) => {
+    await lifecycles?.note(db, CHAT_ROOM_STEPS, roomId, { event, actor: { id: staffId, role: 'staff' }, reason });
+  };
   const roomById = (id: number) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', id).executeTakeFirst();
   const roomOfClient = (userId: number) =>
     db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
@@ -445,6 +462,7 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
     announceRoom: announceToStaff,
 
     async claim(roomId, staffId) {
+      const before = await roomById(roomId);
       const result = await db
         .updateTable('chat_rooms')
         .set({ assignee_id: staffId })
@@ -454,20 +472,33 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
       const room = await adminRoom(roomId);
       if (!room) throw new Error(`No room ${roomId}`);
       if (Number(result.numUpdatedRows) === 0) return { ok: false, holder: room.assignee?.name ?? '' };
+      if (before?.assignee_id !== staffId) await note(roomId, staffId, 'staff.claim', await staffName(staffId));
       await announceToStaff(roomId);
       return { ok: true, room };
     },
 
     async release(roomId, staffId) {
-      await db.updateTable('chat_rooms').set({ assignee_id: null }).where('id', '=', roomId).where('assignee_id', '=', staffId).execute();
+      const released = await db.updateTable('chat_rooms').set({ assignee_id: null }).where('id', '=', roomId).where('assignee_id', '=', staffId).executeTakeFirst();
+      if (Number(released.numUpdatedRows) > 0) await note(roomId, staffId, 'staff.release', await staffName(staffId));
       await announceToStaff(roomId);
       return (await adminRoom(roomId))!;
     },
 
-    async setStatus(roomId, status) {
-      await db.updateTable('chat_rooms').set({ status, updated_at: clock().toISOString() }).where('id', '=', roomId).execute();
+    async setStatus(roomId, status, staffId) {
+      const changed = await db
+        .updateTable('chat_rooms')
+        .set({ status, updated_at: clock().toISOString() })
+        .where('id', '=', roomId)
+        .where('status', '!=', status)
+        .executeTakeFirst();
+      if (staffId !== undefined && Number(changed.numUpdatedRows) > 0) await note(roomId, staffId, status === 'resolved' ? 'staff.resolve' : 'staff.reopen');
       await announceToStaff(roomId);
       return (await adminRoom(roomId))!;
+    },
+
+    async timeline(roomId) {
+      if (!lifecycles) return { kind: 'chat_room', id: roomId, state: (await roomById(roomId))?.status ?? 'open', expected_at: null, steps: [] };
+      return lifecycles.timeline(db, CHAT_ROOM_STEPS, roomId);
     },
 
     async locateAttachment(id) {

@@ -10,6 +10,7 @@ import { type CalendarChanged, createCalendarService, type CalendarService } fro
 import { createCannedReplyService, type CannedReplyService } from './canned-replies.ts';
 import { createChatService, type ChatService } from './chat.ts';
 import { createSupportService, type SupportService } from './support.ts';
+import { type ChatTickets, createChatTickets } from './chat-tickets.ts';
 import { type ChatContextService, createChatContextService, type OpenTickets } from './chat-context.ts';
 import type { Clock } from './clock.ts';
 import { createCurrencyService, type CurrencyService } from './currencies.ts';
@@ -97,6 +98,8 @@ export interface Services {
   chatContext: ChatContextService;
   /** Who is online (from the hub's presence webhooks) and support's office hours. */
   support: SupportService;
+  /** A chat message that finds nobody online becomes a ticket (docs/adr/0087). */
+  chatTickets: ChatTickets;
   cannedReplies: CannedReplyService;
   currencies: CurrencyService;
   tradingAccounts: TradingAccountService;
@@ -205,7 +208,7 @@ export function createServices({
   const oauth = createOAuthService({ db, config, clock, users, tokens });
   const lifecycles = createLifecycles({ clock });
   const verification = notifying.verification(createVerificationService({ db, clock, uploadDir: config.uploadDir, lifecycles }));
-  const chat = createChatService({ db, clock, broadcaster, ...(log ? { log } : {}) });
+  const chat = createChatService({ db, clock, broadcaster, lifecycles, ...(log ? { log } : {}) });
   const support = createSupportService({ db, clock, broadcaster, chat, pusher: config.pusher, ...(log ? { log } : {}) });
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
@@ -269,6 +272,8 @@ export function createServices({
     ...(log ? { log } : {}),
   });
   const ipo = createIpoService({ db, clock, platform, lifecycles, notify: notifications.notify, ...(log ? { log } : {}) });
+  // "Nobody online" is support's own status, the one source the widget shows too.
+  const chatTickets = createChatTickets({ tickets, supportOnline: async () => (await support.status()).online, broadcaster, ...(log ? { log } : {}) });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
   return {
     passwords,
@@ -284,6 +289,7 @@ export function createServices({
     chat,
     chatContext,
     support,
+    chatTickets,
     cannedReplies,
     currencies,
     tradingAccounts,

@@ -4,6 +4,7 @@ import { expectedAt, type LifecycleActorRole, type LifecycleKind, type Timeline,
 import type { MigrationDb } from '../db/dialect.ts';
 import type { Database, Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
+import { fail } from './rule-error.ts';
 import { NotFoundError } from './service-errors.ts';
 
 /**
@@ -28,6 +29,9 @@ export interface LifecycleDefinition<M extends AnyStateMachine = AnyStateMachine
   /** The column holding the machine's state (a flat machine: the state value is a string). */
   column: string;
 }
+
+/** Where an object kind's state is stored: enough to record and read its steps (a kind without a machine, chat rooms, has only this). */
+export type RecordedKind = Pick<LifecycleDefinition, 'kind' | 'table' | 'column'>;
 
 /** Who makes a transition; `id` is null for the system. */
 export interface LifecycleActor {
@@ -125,7 +129,13 @@ export interface Lifecycles {
   /** Records the creation step of a new object (from nothing to the machine's initial state). */
   record(db: Db, definition: LifecycleDefinition, id: number, actor: LifecycleActor, at?: string): Promise<void>;
   /** The object's recorded steps, oldest first, with its state now and the expected time of its next step. */
-  timeline(db: Db, definition: LifecycleDefinition, id: number): Promise<Timeline>;
+  timeline(db: Db, definition: RecordedKind, id: number): Promise<Timeline>;
+  /**
+   * Records a step that keeps the object's state (who took it, to whom it was given): a row of the
+   * same record, `from` = `to` = the state now, so the timeline tells it in order with the transitions.
+   * The machine is not asked: the state does not change. `reason` carries the step's detail (a name).
+   */
+  note(db: Db, definition: RecordedKind, id: number, step: { event: string; actor: LifecycleActor; reason?: string | null; at?: string }): Promise<void>;
   /** Forgets an object's steps (an object removed as if never made: a request the platform refused at once). */
   forget(db: Db, kind: LifecycleKind, ids: readonly number[]): Promise<void>;
 }
@@ -154,6 +164,9 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
       const { id, from, event, actor } = request;
       const to = nextState(machine, from, event);
       const at = clock().toISOString();
+      const expected = request.expectedAt !== undefined ? request.expectedAt : eventField(event, 'expected_at');
+      // Staff say when the next step is expected: a time already past would tell the client nothing true.
+      if (expected !== null && !(Date.parse(expected) > Date.parse(at))) fail('expected_at', 'after_now');
       return inTransaction(db, async (trx) => {
         if (to === null) {
           await stateOf(trx, table, column, id);
@@ -171,7 +184,6 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
           throw new TransitionRefused(kind, id, from, event.type);
         }
         const reason = request.reason !== undefined ? request.reason : eventField(event, 'reason');
-        const expected = request.expectedAt !== undefined ? request.expectedAt : eventField(event, 'expected_at');
         await insertStep(trx, kind, id, { from, to, event: event.type, reason, expected_at: expected, at }, actor);
         return { from, to, at };
       });
@@ -179,6 +191,11 @@ export function createLifecycles({ clock }: { clock: Clock }): Lifecycles {
 
     async record(db, { kind, machine }, id, actor, at = clock().toISOString()) {
       await insertStep(db, kind, id, { from: null, to: initialState(machine), event: 'created', reason: null, expected_at: null, at }, actor);
+    },
+
+    async note(db, { kind, table, column }, id, { event, actor, reason = null, at = clock().toISOString() }) {
+      const state = await stateOf(db, table, column, id);
+      await insertStep(db, kind, id, { from: state, to: state, event, reason, expected_at: null, at }, actor);
     },
 
     async timeline(db, { kind, table, column }, id) {

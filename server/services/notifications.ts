@@ -1,10 +1,12 @@
 import {
   isSecurityEvent,
+  mailIsPromised,
   NOTIFICATION_CREATED_EVENT,
   NOTIFICATION_EVENTS,
   type Notification,
   type NotificationCreated,
   type NotificationEvent,
+  type NotificationFilter,
   type NotificationPage,
   type NotificationPayloads,
   type NotificationPreference,
@@ -31,7 +33,7 @@ export type Notify = <E extends NotificationEvent>(userId: number, event: E, pay
 export interface NotificationService {
   notify: Notify;
   /** The user's notifications, newest first, with the unread count. */
-  list(userId: number, page: number, perPage: number): Promise<NotificationPage>;
+  list(userId: number, page: number, perPage: number, filter?: NotificationFilter): Promise<NotificationPage>;
   unreadCount(userId: number): Promise<number>;
   /** False when the user holds no such notification (another user's is not theirs to mark). */
   markRead(userId: number, id: number): Promise<boolean>;
@@ -120,6 +122,7 @@ export function createNotificationService(deps: {
     const user = await users.findById(userId);
     if (!user) return null;
     const switches = await switchesOf(userId, event);
+    const promised = mailIsPromised(event, payload);
     const createdAt = clock().toISOString();
     const link = linkOf({ event, payload });
     let notification: Notification = { id: 0, event, payload, link, read_at: null, created_at: createdAt } as Notification;
@@ -135,10 +138,10 @@ export function createNotificationService(deps: {
         .publish(userChannel(String(userId)), NOTIFICATION_CREATED_EVENT, created)
         .catch((err: unknown) => log?.error({ err, userId, event }, 'notifications: not published'));
     }
-    if (switches.email) {
+    if (switches.email || promised) {
       // A changed address is told to the previous one: whoever changed it may hold the new one.
       const to = event === 'security.email_changed' ? (payload as NotificationPayloads['security.email_changed']).previous : user.email;
-      await mailOut(notificationMail(to, user, notification, appUrl, !isSecurityEvent(event), mailFacts));
+      await mailOut(notificationMail(to, user, notification, appUrl, !promised, mailFacts));
     }
     return switches.in_app ? notification : null;
   };
@@ -146,20 +149,20 @@ export function createNotificationService(deps: {
   return {
     notify,
 
-    async list(userId, page, perPage) {
+    async list(userId, page, perPage, filter = 'all') {
+      const mine = () => {
+        const query = db.selectFrom('notifications').where('user_id', '=', userId);
+        return filter === 'unread' ? query.where('read_at', 'is', null) : query;
+      };
       const [rows, total, unread] = await Promise.all([
-        db
-          .selectFrom('notifications')
+        mine()
           .select(COLUMNS)
-          .where('user_id', '=', userId)
           .orderBy('id', 'desc')
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute(),
-        db
-          .selectFrom('notifications')
+        mine()
           .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .where('user_id', '=', userId)
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.count)),
         unreadCount(userId),

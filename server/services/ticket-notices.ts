@@ -17,7 +17,8 @@ export function ticketNotices(notify: Notify, staff: () => Promise<TicketStaffMe
         }
         return;
       case 'ticket.staff_replied':
-        await notify(notice.clientId, 'ticket.reply', { ...about, from: notice.from });
+        // A ticket that began in the chat with nobody online: the client was told the answer comes by e-mail.
+        await notify(notice.clientId, 'ticket.reply', { ...about, from: notice.from, ...(notice.source === 'chat' ? { answer: notice.body } : {}) });
         return;
       case 'ticket.status_changed':
         if (notice.by === 'staff') await notify(notice.clientId, 'ticket.status', { ...about, status: ticket.status });

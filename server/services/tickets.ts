@@ -17,6 +17,7 @@ import {
 } from '../../contract/tickets.ts';
 import { reopenUntil, type TicketEvent as LifecycleEvent, TICKET_EVENT_ROLES, ticketMachine } from '../../machines/ticket/ticket.machine.ts';
 import { nextStatus, ticketSnapshot } from '../../machines/ticket/ticket.selectors.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { type LifecycleActor, type LifecycleDefinition, type Lifecycles, TransitionRefused } from './lifecycle.ts';
@@ -66,8 +67,11 @@ export interface TicketQueueFilters {
 export type TicketNotify = (event: TicketNotice) => Promise<void>;
 export type TicketNotice =
   | { type: 'ticket.created'; ticket: TicketSummary; clientId: number; clientName: string }
-  /** `from`: the staff member's name as the client reads it. */
-  | { type: 'ticket.staff_replied'; ticket: TicketSummary; clientId: number; from: string }
+  /**
+   * `from`: the staff member's name as the client reads it; `body`: the answer; `source`: where
+   * the ticket came from (a `chat` ticket's answer is mailed in full, docs/adr/0087).
+   */
+  | { type: 'ticket.staff_replied'; ticket: TicketSummary; clientId: number; from: string; body: string; source: string }
   | { type: 'ticket.status_changed'; ticket: TicketSummary; clientId: number; from: TicketStatus; by: 'client' | 'staff' };
 
 export type ClientStep = { type: 'client.reopen' } | { type: 'client.rate'; score: number; comment: string | null };
@@ -98,12 +102,26 @@ export interface TicketService {
   /** Takes an unassigned ticket; exactly one of two staff claiming at once wins. */
   claim(staffId: number, id: number): Promise<AdminTicket>;
   assign(staffId: number, id: number, assigneeId: number | null): Promise<AdminTicket>;
+  /**
+   * A client's chat message written while nobody from support was online (docs/adr/0087): the
+   * first becomes a ticket of its own (category `other`), later ones join that ticket while it is
+   * unresolved. Idempotent on the chat message: a message already copied changes nothing.
+   */
+  fromChat(input: { userId: number; roomId: number; chatMessageId: number; text: string; subject: string; files?: TicketFile[] }): Promise<ChatTicket>;
+  /** The room's unresolved chat ticket, if any. */
+  chatTicketOf(roomId: number): Promise<TicketSummary | null>;
   /** Where an attachment's file is, if `viewer` may read it (a client: their ticket, not a note's). */
   locateAttachment(
     viewer: { id: number; staff: boolean },
     ticketId: number,
     attachmentId: number,
   ): Promise<{ path: string; fileName: string; mimeType: string; size: number } | undefined>;
+}
+
+/** What `fromChat` did: `created` a new ticket, `added` the message to the room's ticket, or nothing (`already`: copied before). */
+export interface ChatTicket {
+  ticket: TicketSummary;
+  outcome: 'created' | 'added' | 'already';
 }
 
 /** The ticket's lifecycle (docs/adr/0082): its machine decides, `tickets.status` holds the state. */
@@ -128,6 +146,7 @@ type TicketRow = {
   rating_comment: string | null;
   rated_at: string | null;
   rated: number;
+  source: string;
   handler_first: string | null;
   handler_second: string | null;
 };
@@ -173,6 +192,7 @@ export function createTicketService({
         'tickets.rating_comment',
         'tickets.rated_at',
         'tickets.rated',
+        'tickets.source',
         'handler.first_name as handler_first',
         'handler.second_name as handler_second',
       ]);
@@ -278,6 +298,41 @@ export function createTicketService({
     }
   }
 
+  type MessageInput = {
+    ticketId: number;
+    author: { id: number | null; kind: 'client' | 'staff' | 'system' };
+    body: string;
+    internal: boolean;
+    files: TicketFile[];
+    at: string;
+    chatMessageId?: number | null;
+  };
+
+  /** The message and its files, on `conn` (a transaction the caller holds). */
+  async function insertMessage(conn: Db, { ticketId, author, body, internal, files, at, chatMessageId = null }: MessageInput): Promise<void> {
+    const { id } = await conn
+      .insertInto('ticket_messages')
+      .values({ ticket_id: ticketId, author_id: author.id, author_kind: author.kind, body, internal: internal ? 1 : 0, created_at: at, chat_message_id: chatMessageId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (files.length > 0) {
+      await conn
+        .insertInto('ticket_attachments')
+        .values(
+          files.map((file) => ({
+            ticket_id: ticketId,
+            message_id: id,
+            original_name: file.originalName,
+            mime_type: file.mimeType,
+            size: file.size,
+            storage_name: file.storageName,
+            created_at: at,
+          })),
+        )
+        .execute();
+    }
+  }
+
   async function addMessage(
     ticketId: number,
     author: { id: number | null; kind: 'client' | 'staff' | 'system' },
@@ -286,29 +341,7 @@ export function createTicketService({
     files: TicketFile[],
     at: string,
   ): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('ticket_messages')
-        .values({ ticket_id: ticketId, author_id: author.id, author_kind: author.kind, body, internal: internal ? 1 : 0, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (files.length > 0) {
-        await trx
-          .insertInto('ticket_attachments')
-          .values(
-            files.map((file) => ({
-              ticket_id: ticketId,
-              message_id: id,
-              original_name: file.originalName,
-              mime_type: file.mimeType,
-              size: file.size,
-              storage_name: file.storageName,
-              created_at: at,
-            })),
-          )
-          .execute();
-      }
-    });
+    await db.transaction().execute((trx) => insertMessage(trx, { ticketId, author, body, internal, files, at }));
   }
 
   /**
@@ -461,7 +494,14 @@ export function createTicketService({
       await db.updateTable('tickets').set({ assignee_id: staffId }).where('id', '=', id).where('assignee_id', 'is', null).execute();
       const after = await existing(id);
       const author = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', staffId).executeTakeFirstOrThrow();
-      await tell({ type: 'ticket.staff_replied', ticket: summary(after), clientId: after.user_id, from: fullName(author.first_name, author.second_name) });
+      await tell({
+        type: 'ticket.staff_replied',
+        ticket: summary(after),
+        clientId: after.user_id,
+        from: fullName(author.first_name, author.second_name),
+        body,
+        source: after.source,
+      });
       return staffView(after);
     },
 
@@ -499,10 +539,16 @@ export function createTicketService({
         if (holder.assignee_id === staffId) return staffView(holder);
         throw new TicketRefused('already-claimed', fullName(holder.handler_first, holder.handler_second));
       }
-      return staffView(await existing(id));
+      const claimed = await existing(id);
+      await lifecycles.note(db, TICKET_LIFECYCLE, id, {
+        event: 'staff.claim',
+        actor: { id: staffId, role: 'staff' },
+        reason: fullName(claimed.handler_first, claimed.handler_second),
+      });
+      return staffView(claimed);
     },
 
-    async assign(_staffId, id, assigneeId) {
+    async assign(staffId, id, assigneeId) {
       const row = await existing(id);
       if (row.status === 'closed') throw new TicketRefused('illegal');
       if (assigneeId !== null && !(await staffMembers()).some((s) => s.id === assigneeId)) throw new TicketRefused('not-staff');
@@ -513,7 +559,99 @@ export function createTicketService({
         .where('version', '=', row.version)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new TicketRefused('conflict');
-      return staffView(await existing(id));
+      const assigned = await existing(id);
+      if (assigned.assignee_id !== row.assignee_id) {
+        await lifecycles.note(db, TICKET_LIFECYCLE, id, {
+          event: assigneeId === null ? 'staff.unassign' : 'staff.assign',
+          actor: { id: staffId, role: 'staff' },
+          reason: assigneeId === null ? null : fullName(assigned.handler_first, assigned.handler_second),
+        });
+      }
+      return staffView(assigned);
+    },
+
+    async fromChat({ userId, roomId, chatMessageId, text, subject, files = [] }) {
+      const copied = async () =>
+        db
+          .selectFrom('ticket_messages')
+          .innerJoin('tickets', 'tickets.id', 'ticket_messages.ticket_id')
+          .select('tickets.id')
+          .where('ticket_messages.chat_message_id', '=', chatMessageId)
+          .executeTakeFirst();
+      const openTicket = async () =>
+        db
+          .selectFrom('tickets')
+          .select('id')
+          .where('chat_room_id', '=', roomId)
+          .where('status', 'in', ['open', 'awaiting_staff', 'awaiting_client'])
+          .executeTakeFirst();
+      // Two tries: a concurrent copy of this message, or another message that opened the room's ticket first, makes the second one find it.
+      for (let attempt = 0; ; attempt++) {
+        const before = await copied();
+        if (before) return { ticket: summary(await existing(before.id)), outcome: 'already' };
+        const at = now();
+        const actor = { id: userId, role: 'client' } as const;
+        try {
+          const current = await openTicket();
+          if (current) {
+            const row = await existing(current.id);
+            // The message first: the unique chat message id makes a repeat fail here, before any step.
+            await db.transaction().execute((trx) =>
+              insertMessage(trx, { ticketId: row.id, author: { id: userId, kind: 'client' }, body: text, internal: false, files, at, chatMessageId }),
+            );
+            try {
+              const moved = await step(row, { type: 'client.reply' }, actor);
+              await afterStatusChange(row.id, moved.from, moved.to, 'client');
+            } catch (error) {
+              // A concurrent step moved the ticket meanwhile: the message is on it all the same.
+              if (!(error instanceof TicketRefused)) throw error;
+            }
+            return { ticket: summary(await existing(row.id)), outcome: 'added' };
+          }
+          const id = await db.transaction().execute(async (trx) => {
+            const inserted = await trx
+              .insertInto('tickets')
+              .values({
+                user_id: userId,
+                category: 'other',
+                subject,
+                status: 'open',
+                source: 'chat',
+                service_request_id: null,
+                chat_room_id: roomId,
+                assignee_id: null,
+                created_at: at,
+                updated_at: at,
+                first_response_at: null,
+                resolved_at: null,
+                closed_at: null,
+                rating: null,
+                rating_comment: null,
+                rated_at: null,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await insertMessage(trx, { ticketId: inserted.id, author: { id: userId, kind: 'client' }, body: text, internal: false, files, at, chatMessageId });
+            await lifecycles.record(trx, TICKET_LIFECYCLE, inserted.id, actor, at);
+            return inserted.id;
+          });
+          const row = await existing(id);
+          const client = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+          await tell({ type: 'ticket.created', ticket: summary(row), clientId: userId, clientName: fullName(client.first_name, client.second_name) });
+          return { ticket: summary(row), outcome: 'created' };
+        } catch (error) {
+          if (attempt === 0 && isUniqueViolation(error)) continue;
+          throw error;
+        }
+      }
+    },
+
+    async chatTicketOf(roomId) {
+      const row = await rows()
+        .where('tickets.chat_room_id', '=', roomId)
+        .where('tickets.status', 'in', ['open', 'awaiting_staff', 'awaiting_client'])
+        .executeTakeFirst();
+      return row ? summary(row) : null;
     },
 
     async locateAttachment(viewer, ticketId, attachmentId) {

@@ -1,4 +1,5 @@
 import { TICKET_AGES, TICKET_CATEGORIES, TICKET_STATUSES, type TicketAge, type TicketCategory, type TicketStatus } from '../../contract/tickets';
+import { NOTIFICATION_FILTERS, type NotificationFilter } from '../../contract/notifications';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerKind, type LedgerStatus } from '../../contract/trading';
 
 /**
@@ -26,6 +27,9 @@ export const historySearch = (s: Search) =>
     to: day(s.to),
     page: whole(s.page),
   });
+
+/** The notifications page: `filter` (`unread`; all when left out) and the `page`. */
+export const notificationsSearch = (s: Search) => set({ filter: oneOf<NotificationFilter>(NOTIFICATION_FILTERS, s.filter), page: whole(s.page) });
 
 /** Staff requests: the `status` tab and the `page`. */
 export const walletRequestsSearch = (s: Search) => set({ status: oneOf<LedgerStatus>(LEDGER_STATUSES, s.status), page: whole(s.page) });

@@ -19,6 +19,8 @@ import type { AuditSearch } from '../lib/search-params';
 import { ticketQueueQuery, type TicketQueueSearch } from '../features/admin/api/fetch-ticket-queue';
 import { adminTicketQuery, ticketStaffQuery } from '../features/admin/api/fetch-admin-ticket';
 import { ticketsQuery } from '../features/tickets/api/fetch-tickets';
+import { notificationPageQuery } from '../features/notifications/api/fetch-notification-page';
+import type { notificationsSearch } from '../lib/search-params';
 import { ticketQuery } from '../features/tickets/api/fetch-ticket';
 import { offeringsQuery } from '../features/ipo/api/fetch-offerings';
 import { offeringQuery } from '../features/ipo/api/fetch-offering';
@@ -47,6 +49,8 @@ async function ensure(cause: Cause | undefined, ...loads: Array<Promise<unknown>
  * which loads this module, and with it the query client, on first use: route files are part of
  * the entry chunk, and the sign-in path goes without TanStack Query.
  */
+type NotificationsSearch = ReturnType<typeof notificationsSearch>;
+
 export const PRELOADS = {
   /** Leaving the signed-in screens (sign-out, an expired session): nothing of that person stays in the tab. */
   forgetSignedInData: async () => queryClient.clear(),
@@ -69,6 +73,8 @@ export const PRELOADS = {
       queryClient.ensureQueryData(accountDetailsQuery(login)),
       queryClient.ensureQueryData(dealsQuery(login, page)),
     ),
+  notifications: (search: NotificationsSearch, cause: Cause) =>
+    ensure(cause, queryClient.ensureQueryData(notificationPageQuery(search.filter ?? 'all', search.page ?? 1))),
   tickets: () => ensure(undefined, queryClient.ensureQueryData(ticketsQuery())),
   ticket: (id: number) => ensure(undefined, queryClient.ensureQueryData(ticketQuery(id))),
   ticketQueue: (search: TicketQueueSearch, cause: Cause) =>

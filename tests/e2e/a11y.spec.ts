@@ -14,6 +14,8 @@ const adminScreens = [
   '/en/administration/chats',
   '/en/administration/calendar',
   '/en/administration/requests',
+  '/en/administration/verifications',
+  '/en/notifications',
   '/en/administration/ipo',
   '/en/ipo',
   '/en/ipo/1',
@@ -30,7 +32,7 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
   });
 
   test(`axe finds nothing on the signed-in screens in the ${theme}`, async ({ page, context }) => {
-    // Twelve screens, each analysed whole: on a busy machine that is more than the default 30 s.
+    // Fifteen screens, each analysed whole: on a busy machine that is more than the default 30 s.
     test.setTimeout(120_000);
     await context.addCookies([{ name: 'user-theme', value: theme, url: 'http://127.0.0.1' }]);
     await signIn(page, ADMIN);

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../../contract/verification.ts';
-import type { NotificationMailCopy } from './types.ts';
+import { quoted, type NotificationMailCopy } from './types.ts';
 
 const documentName: Record<DocumentKind, string> = { identity: 'proof of identity', address: 'proof of address' };
 const statusName: Record<string, string> = {
@@ -53,13 +53,22 @@ export const en: NotificationMailCopy = {
     action: { label: 'Upload a new document', url },
     notes: [],
   }),
-  'ticket.reply': ({ name, url, number, subject, from }) => ({
-    subject: `New reply to your ticket ${number}`,
-    greeting: hello(name),
-    paragraphs: [`${from} replied to your ticket ${number} “${subject}”.`],
-    action: { label: 'Read the reply', url },
-    notes: [],
-  }),
+  'ticket.reply': ({ name, url, number, subject, from, answer }) =>
+    answer === undefined
+      ? {
+          subject: `New reply to your ticket ${number}`,
+          greeting: hello(name),
+          paragraphs: [`${from} replied to your ticket ${number} “${subject}”.`],
+          action: { label: 'Read the reply', url },
+          notes: [],
+        }
+      : {
+          subject: `The answer to your message: ticket ${number}`,
+          greeting: hello(name),
+          paragraphs: [`You wrote to us in the chat while nobody from support was online, so your message became ticket ${number}. ${from} answered:`, ...quoted(answer)],
+          action: { label: 'Open the ticket', url },
+          notes: ['You can answer on the ticket page or in the chat.'],
+        },
   'ticket.status': ({ name, url, number, subject, status }) => ({
     subject: `Ticket ${number} is now ${statusName[status] ?? status}`,
     greeting: hello(name),

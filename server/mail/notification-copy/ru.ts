@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../../contract/verification.ts';
-import type { NotificationMailCopy } from './types.ts';
+import { quoted, type NotificationMailCopy } from './types.ts';
 
 const documentName: Record<DocumentKind, string> = { identity: 'документ, удостоверяющий личность', address: 'подтверждение адреса' };
 const statusName: Record<string, string> = {
@@ -54,13 +54,22 @@ export const ru: NotificationMailCopy = {
     action: { label: 'Загрузить новый документ', url },
     notes: [],
   }),
-  'ticket.reply': ({ name, url, number, subject, from }) => ({
-    subject: `Новый ответ в обращении ${number}`,
-    greeting: hello(name),
-    paragraphs: [`${from} ответил(а) в вашем обращении ${number} «${subject}».`],
-    action: { label: 'Прочитать ответ', url },
-    notes: [],
-  }),
+  'ticket.reply': ({ name, url, number, subject, from, answer }) =>
+    answer === undefined
+      ? {
+          subject: `Новый ответ в обращении ${number}`,
+          greeting: hello(name),
+          paragraphs: [`${from} ответил(а) в вашем обращении ${number} «${subject}».`],
+          action: { label: 'Прочитать ответ', url },
+          notes: [],
+        }
+      : {
+          subject: `Ответ на ваше сообщение: обращение ${number}`,
+          greeting: hello(name),
+          paragraphs: [`Вы написали нам в чат, когда в поддержке никого не было, и ваше сообщение стало обращением ${number}. ${from} ответил(а):`, ...quoted(answer)],
+          action: { label: 'Открыть обращение', url },
+          notes: ['Ответить можно на странице обращения или в чате.'],
+        },
   'ticket.status': ({ name, url, number, subject, status }) => ({
     subject: `Обращение ${number}: ${statusName[status] ?? status}`,
     greeting: hello(name),

@@ -31,7 +31,8 @@ export interface NotificationMailCopy {
   'money_request.rejected': (p: Money & { reason: string | null }) => MailContent;
   'document.approved': (p: Base & { kind: DocumentKind }) => MailContent;
   'document.rejected': (p: Base & { kind: DocumentKind; reason: string | null }) => MailContent;
-  'ticket.reply': (p: Ticket & { from: string }) => MailContent;
+  /** `answer`: quoted in full for a ticket that began in the chat (docs/adr/0087). */
+  'ticket.reply': (p: Ticket & { from: string; answer?: string | undefined }) => MailContent;
   'ticket.status': (p: Ticket & { status: string }) => MailContent;
   'ticket.new': (p: Ticket & { category: string; client: string }) => MailContent;
   /** `notMeUrl`: the single-use "This wasn't me" link (docs/adr/0088); null in a copy without one. */
@@ -47,3 +48,10 @@ export interface NotificationMailCopy {
   /** Under every mail that the user may switch off. */
   preferencesNote: string;
 }
+
+/** An answer quoted in a mail: its paragraphs as written (blank lines apart), none empty. */
+export const quoted = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '../../../contract/verification.ts';
-import type { NotificationMailCopy } from './types.ts';
+import { quoted, type NotificationMailCopy } from './types.ts';
 
 const documentName: Record<DocumentKind, string> = { identity: 'документ, що посвідчує особу', address: 'підтвердження адреси' };
 const statusName: Record<string, string> = {
@@ -54,13 +54,22 @@ export const ua: NotificationMailCopy = {
     action: { label: 'Завантажити новий документ', url },
     notes: [],
   }),
-  'ticket.reply': ({ name, url, number, subject, from }) => ({
-    subject: `Нова відповідь у зверненні ${number}`,
-    greeting: hello(name),
-    paragraphs: [`${from} відповів(ла) у вашому зверненні ${number} «${subject}».`],
-    action: { label: 'Прочитати відповідь', url },
-    notes: [],
-  }),
+  'ticket.reply': ({ name, url, number, subject, from, answer }) =>
+    answer === undefined
+      ? {
+          subject: `Нова відповідь у зверненні ${number}`,
+          greeting: hello(name),
+          paragraphs: [`${from} відповів(ла) у вашому зверненні ${number} «${subject}».`],
+          action: { label: 'Прочитати відповідь', url },
+          notes: [],
+        }
+      : {
+          subject: `Відповідь на ваше повідомлення: звернення ${number}`,
+          greeting: hello(name),
+          paragraphs: [`Ви написали нам у чат, коли в підтримці нікого не було, і ваше повідомлення стало зверненням ${number}. ${from} відповів(ла):`, ...quoted(answer)],
+          action: { label: 'Відкрити звернення', url },
+          notes: ['Відповісти можна на сторінці звернення або в чаті.'],
+        },
   'ticket.status': ({ name, url, number, subject, status }) => ({
     subject: `Звернення ${number}: ${statusName[status] ?? status}`,
     greeting: hello(name),

@@ -19,6 +19,7 @@ import { walletRequestsKeys, walletRequestsQuery } from './api/fetch-wallet-requ
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { selectStaffActions, walletRequestSnapshot } from '../../../machines/wallet-request/wallet-request.selectors';
 import { RejectRequestDialog } from './RejectRequestDialog';
+import { ExpectedTimeDialog } from './ExpectedTimeDialog';
 
 const route = getRouteApi('/$lang/_auth/_admin/administration/requests');
 
@@ -43,14 +44,17 @@ export function AdminRequestsScreen() {
   const meta = requests.data?.meta;
 
   const [rejecting, setRejecting] = useState<WalletRequest | null>(null);
+  const [reviewing, setReviewing] = useState<WalletRequest | null>(null);
 
   async function decide(request: WalletRequest, choice: StaffAction) {
     setNotice(null);
     // Rejecting needs the reason the client will read: the dialog asks for it and sends it.
     if (choice === 'reject') return setRejecting(request);
+    // Review asks when the client may expect the decision.
+    if (choice === 'review') return setReviewing(request);
     try {
-      const decided = await decision.mutateAsync(choice === 'approve' ? { id: request.id, decision: 'approve' } : { id: request.id, decision: 'review' });
-      setNotice(choice === 'approve' ? t`Request ${decided.reference} approved.` : t`Request ${decided.reference} is under review.`);
+      const decided = await decision.mutateAsync({ id: request.id, decision: 'approve' });
+      setNotice(t`Request ${decided.reference} approved.`);
     } catch (failure) {
       // No form to show it in: the seed's generic error alert, with the server's own text (a 409 says it moved on).
       void showErrorAlert(failure);
@@ -90,6 +94,19 @@ export function AdminRequestsScreen() {
         ) : null}
       </div>
       {rejecting ? <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} onRejected={rejected} /> : null}
+      {reviewing ? (
+        <ExpectedTimeDialog
+          title={t`Review request ${reviewing.reference}`}
+          current={reviewing.expected_at}
+          onSubmit={(expectedAt) => decideWalletRequest({ id: reviewing.id, decision: 'review', expected_at: expectedAt })}
+          onClose={() => setReviewing(null)}
+          onDone={(output) => {
+            setReviewing(null);
+            setNotice(t`Request ${(output as WalletRequest).reference} is under review.`);
+            void queryClient.invalidateQueries({ queryKey: walletRequestsKeys.all });
+          }}
+        />
+      ) : null}
       {requests.isError ? (
         <LoadError onRetry={() => void requests.refetch()} retrying={requests.isFetching} className="money-error card-error">
           <Trans>The requests could not be loaded.</Trans>
@@ -184,9 +201,15 @@ function RequestActions({ row, deciding, onDecide }: { row: WalletRequest; decid
   return (
     <div className="row-actions">
       {row.state === 'under_review' ? <span className="badge badge-pending">{label}</span> : null}
-      {actions.review && row.state === 'submitted' ? (
-        <button type="button" className="btn btn-ghost btn-sm" disabled={deciding !== null} onClick={() => onDecide(row, 'review')} aria-label={t`Take ${row.reference} into review`}>
-          <Trans>Review</Trans>
+      {actions.review ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={deciding !== null}
+          onClick={() => onDecide(row, 'review')}
+          aria-label={row.state === 'submitted' ? t`Take ${row.reference} into review` : t`Change the expected time of ${row.reference}`}
+        >
+          {row.state === 'submitted' ? <Trans>Review…</Trans> : <Trans>Expected time…</Trans>}
         </button>
       ) : null}
       {actions.approve ? (

@@ -8,13 +8,17 @@ import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { approveDocument, rejectDocument } from '../verification';
+import { approveDocument, rejectDocument, reviewDocument } from '../verification';
+import { identityDocumentSnapshot, selectReviewActions } from '../../../machines/identity-document/identity-document.selectors';
+import { ExpectedTimeDialog } from './ExpectedTimeDialog';
 
-/** Approve, or reject with a reason the client will read. */
+/** Take into review with an expected time, approve, or reject with a reason the client will read: the steps the document's machine allows now. */
 export function ReviewActions({ document, onReviewed }: { document: AdminVerification; onReviewed: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const actions = selectReviewActions(identityDocumentSnapshot(document.state));
   const form = useForm({ reason: '' }, (data) => rejectDocument(document.id, data.reason.trim()), onReviewed);
   const reasonId = `reason-${id}`;
   const reasonError = form.errors.reason?.[0];
@@ -69,15 +73,41 @@ export function ReviewActions({ document, onReviewed }: { document: AdminVerific
   return (
     <div className="review-actions">
       <FormBanner message={approveError} />
+      {document.expected_at ? (
+        <p className="field-hint">
+          <Trans>Decision expected by {i18n.date(new Date(document.expected_at), { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+        </p>
+      ) : null}
       <div className="queue-actions">
-        <button type="button" className="btn btn-primary" onClick={approve} disabled={approving} aria-busy={approving}>
-          {approving ? <span className="spinner" aria-hidden="true" /> : null}
-          <Trans>Approve</Trans>
-        </button>
-        <button type="button" className="btn btn-secondary btn-danger" onClick={() => setRejecting(true)} disabled={approving}>
-          <Trans>Reject…</Trans>
-        </button>
+        {actions.approve ? (
+          <button type="button" className="btn btn-primary" onClick={approve} disabled={approving} aria-busy={approving}>
+            {approving ? <span className="spinner" aria-hidden="true" /> : null}
+            <Trans>Approve</Trans>
+          </button>
+        ) : null}
+        {actions.reject ? (
+          <button type="button" className="btn btn-secondary btn-danger" onClick={() => setRejecting(true)} disabled={approving}>
+            <Trans>Reject…</Trans>
+          </button>
+        ) : null}
+        {actions.review ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setReviewing(true)} disabled={approving}>
+            {document.state === 'uploaded' ? <Trans>Take into review…</Trans> : <Trans>Expected time…</Trans>}
+          </button>
+        ) : null}
       </div>
+      {reviewing ? (
+        <ExpectedTimeDialog
+          title={t`Review the document`}
+          current={document.expected_at}
+          onSubmit={(expectedAt) => reviewDocument(document.id, expectedAt)}
+          onClose={() => setReviewing(false)}
+          onDone={() => {
+            setReviewing(false);
+            onReviewed();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminRoom } from '../../../contract/chat';
+import type { TimelineStep } from '../../../contract/lifecycle';
 import { queryClient } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { adminRoomsKeys } from '../chat';
-import { claimRoom, releaseRoom, setRoomStatus } from './api/chat-rooms';
+import { claimRoom, releaseRoom, roomTimelineQuery, setRoomStatus } from './api/chat-rooms';
 
 type Action = { kind: 'claim' } | { kind: 'release' } | { kind: 'status'; status: AdminRoom['status'] };
 
@@ -61,6 +62,45 @@ export function RoomActions({ room, staffId, onChanged }: { room: AdminRoom; sta
           {refusal}
         </p>
       ) : null}
+      <RoomHistory room={room} />
     </div>
+  );
+}
+
+/** The room's recorded staff steps, newest first: who claimed or released it, who resolved or reopened it, and when (docs/adr/0087). */
+function RoomHistory({ room }: { room: AdminRoom }) {
+  const { t, i18n } = useLingui();
+  const timeline = useQuery(roomTimelineQuery(room), queryClient);
+  const steps = [...(timeline.data?.steps ?? [])].reverse();
+  if (steps.length === 0) return null;
+  const title = (step: TimelineStep) => {
+    const name = step.reason ?? '';
+    switch (step.event) {
+      case 'staff.claim':
+        return t`Claimed by ${name}`;
+      case 'staff.release':
+        return t`Released by ${name}`;
+      case 'staff.resolve':
+        return t({ message: 'Resolved', context: 'conversation status' });
+      case 'staff.reopen':
+        return t`Reopened`;
+      default:
+        return step.event;
+    }
+  };
+  return (
+    <details className="room-history">
+      <summary>
+        <Trans>History</Trans>
+      </summary>
+      <ol className="room-history-steps">
+        {steps.map((step, index) => (
+          <li key={`${step.at}-${index}`}>
+            <span>{title(step)}</span>{' '}
+            <time dateTime={step.at}>{i18n.date(new Date(step.at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

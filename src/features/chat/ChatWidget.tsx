@@ -17,6 +17,7 @@ import { OfficeHoursText } from '../../ui/chat/OfficeHoursText';
 import { createRoom } from './api/create-room';
 import { findRoom } from './api/find-room';
 import { ChatConversation } from './ChatConversation';
+import { ChatTicketNotice } from './ChatTicketNotice';
 import { type ChatActor, useChatActor } from './use-chat';
 
 /** Seed: the live-chat widget of the main layout, for signed-in users who are not admins. */
@@ -27,7 +28,7 @@ export function ChatWidget({ user }: { user: User }) {
   );
   useUnreadInTitle(actor);
   useRoomPresence(actor);
-  return <ChatWidgetView actor={actor} />;
+  return <ChatWidgetView actor={actor} email={user.email} />;
 }
 
 /**
@@ -82,7 +83,7 @@ function SupportStatusLine() {
   );
 }
 
-function ChatWidgetView({ actor }: { actor: ChatActor }) {
+function ChatWidgetView({ actor, email }: { actor: ChatActor; email?: string }) {
   const { t } = useLingui();
   const open = useSelector(actor, selectIsOpen);
   const unread = useSelector(actor, selectUnread);
@@ -124,6 +125,7 @@ function ChatWidgetView({ actor }: { actor: ChatActor }) {
           </button>
         </header>
         {open ? <SupportStatusLine /> : null}
+        {open && email ? <ChatTicketNotice actor={actor} email={email} /> : null}
         {open ? <ChatConversation actor={actor} otherName={agent} emptyText={t`Ask us anything: a manager answers here.`} /> : null}
       </section>
       <button

@@ -90,6 +90,20 @@ export function NotificationPanel({ id, unread, onClose }: { id: string; unread:
           {t`Show older`}
         </button>
       ) : null}
+      <footer className="notification-panel-footer">
+        <a
+          href={`/${lang}/notifications`}
+          className="notification-action"
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onClose();
+            void router.navigate({ href: `/${lang}/notifications` });
+          }}
+        >
+          {t`See all notifications`}
+        </a>
+      </footer>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminRoom, RoomContext, RoomStatus } from '../../../../contract/chat';
+import type { Timeline } from '../../../../contract/lifecycle';
 import { request } from '../../../lib/http';
 
 export const roomContextKeys = { all: ['chat', 'room-context'] as const };
@@ -26,3 +27,15 @@ export function releaseRoom(roomId: number): Promise<AdminRoom> {
 export function setRoomStatus(roomId: number, status: RoomStatus): Promise<AdminRoom> {
   return request<AdminRoom>(`/api/admin/chat/rooms/${roomId}/status`, { method: 'POST', body: { status } });
 }
+
+/**
+ * GET /api/admin/chat/rooms/{id}/timeline: who claimed, released, resolved or reopened the room,
+ * and when. Keyed also by the holder and status the room list shows, so a change heard live reads it again.
+ */
+export const roomTimelineQuery = (room: Pick<AdminRoom, 'id' | 'status' | 'assignee'>) =>
+  queryOptions({
+    queryKey: ['chat', 'room-timeline', room.id, room.status, room.assignee?.id ?? null] as const,
+    queryFn: () => request<Timeline>(`/api/admin/chat/rooms/${room.id}/timeline`, { loader: false }),
+    staleTime: 0,
+    retry: false,
+  });
