@@ -18,7 +18,7 @@ export async function collectUserData(db: Db, userId: number, filePath: (storage
     .executeTakeFirstOrThrow();
   const roles = await db.selectFrom('role_user').innerJoin('roles', 'roles.id', 'role_user.role_id').select('roles.name').where('role_user.user_id', '=', userId).execute();
 
-  const [calendar, notificationPreferences, sessions, trustedDevices, oauth, totp, recovery, passkeys] = await Promise.all([
+  const [calendar, notificationPreferences, sessions, trustedDevices, oauth, totp, recovery, passkeys, securityEvents] = await Promise.all([
     db.selectFrom('calendar_settings').select(['currencies', 'importance', 'time_zone', 'updated_at']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('notification_preferences').select(['event', 'in_app', 'email', 'updated_at']).where('user_id', '=', userId).execute(),
     db
@@ -32,6 +32,7 @@ export async function collectUserData(db: Db, userId: number, filePath: (storage
     db.selectFrom('totp_credentials').select(['confirmed_at', 'created_at']).where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('recovery_codes').select(['used_at', 'created_at']).where('user_id', '=', userId).execute(),
     db.selectFrom('passkeys').select(['id', 'name', 'transports', 'created_at', 'last_used_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('security_events').select(['kind', 'ip', 'user_agent', 'detail', 'created_at']).where('user_id', '=', userId).orderBy('id').execute(),
   ]);
 
   const accounts = await db
@@ -174,6 +175,8 @@ export async function collectUserData(db: Db, userId: number, filePath: (storage
         passkeys,
         connected_accounts: oauth,
         activity: steps.filter((s) => s.kind !== 'wallet_request' && s.kind !== 'identity_document' && s.kind !== 'ticket'),
+        // The Settings → Security feed: sign-ins and security changes of the last 90 days.
+        sign_ins_and_changes: securityEvents.map((e) => ({ ...e, detail: e.detail === null ? null : (JSON.parse(e.detail) as unknown) })),
       },
     },
     { name: 'trading-accounts.json', json: accounts },

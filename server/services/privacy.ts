@@ -272,6 +272,9 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
         'presence_members',
         'idempotency_keys',
         'data_exports',
+        // The security feed holds addresses and browsers; an agent's alert setting served only them.
+        'security_events',
+        'agent_alerts',
       ] as const) {
         await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       }

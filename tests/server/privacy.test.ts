@@ -121,6 +121,9 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
     expect(tickets[0]!.messages.map((m) => m.body)).toEqual(['Question about My withdrawal', 'Staff answer to the client']);
     expect((json('sessions.json') as { sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
     expect((json('documents.json') as unknown[]).length).toBe(2);
+    // The Settings → Security feed comes along: the sign-in that asked for the export is in it.
+    const security = json('security.json') as { sign_ins_and_changes: Array<{ kind: string }> };
+    expect(security.sign_ins_and_changes.map((e) => e.kind)).toContain('sign_in');
 
     const everything = Object.values(zip).map((bytes) => strFromU8(bytes)).join('\n');
     expect(everything).not.toContain(other.email);
@@ -260,6 +263,8 @@ describe.each(DIALECTS)('Settings → Privacy on $name', (dialect) => {
       const sessions = await t.db.selectFrom('personal_access_tokens').select(['ip', 'user_agent', 'revoked_at']).where('user_id', '=', id).execute();
       expect(sessions.every((s) => s.ip === null && s.user_agent === null && s.revoked_at !== null)).toBe(true);
       expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', id).execute()).toEqual([]);
+      // The security feed held the addresses and browsers the person signed in from.
+      expect(await t.db.selectFrom('security_events').select('id').where('user_id', '=', id).execute()).toEqual([]);
       // Identity documents stay for the anti-money-laundering period.
       expect(await t.db.selectFrom('verification_documents').select('id').where('user_id', '=', id).execute()).toHaveLength(2);
       expect((await get('/api/user', me.headers)).statusCode).toBe(401);
