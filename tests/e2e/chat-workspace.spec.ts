@@ -1,19 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, adminDeviceCookie, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, apiHeaders, createClient, expectNoAxeViolations, signIn } from './support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const device: Record<string, string> = email === ADMIN ? { cookie: await adminDeviceCookie() } : {};
-  const res = await request.post('/api/login', { headers: { accept: 'application/json', ...device }, data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** A fresh client who has written to support (through the API: the widget has its own specs). */
 async function clientWhoWrote(request: APIRequestContext, text: string) {
   const client = await createClient(request, 'desk');
-  const headers = { accept: 'application/json', authorization: `Bearer ${await tokenOf(request, client.email, client.password)}` };
+  const headers = await apiHeaders(request, client.email, client.password);
   const room = (await (await request.post('/api/chat/room', { headers, data: {} })).json()) as { id: number };
   expect((await request.post(`/api/chat/room/${room.id}/message`, { headers, data: { message: text } })).status()).toBe(201);
   return { ...client, roomId: room.id };
@@ -97,7 +90,7 @@ test.describe('the agent’s workspace', () => {
     test(`axe finds nothing in the workspace, the suggestions open, and on the canned replies screen with its errors, in the ${theme}`, async ({ page, context, request }) => {
       await context.addCookies([{ name: 'user-theme', value: theme, url: 'http://127.0.0.1' }]);
       const client = await clientWhoWrote(request, 'I need help with a withdrawal.');
-      const admin = { accept: 'application/json', authorization: `Bearer ${await tokenOf(request, ADMIN, DEMO_PASSWORD)}` };
+      const admin = await apiHeaders(request, ADMIN);
       await request.post('/api/admin/canned-replies', { headers: admin, data: { lang: 'en', shortcut: `axe${uniqueTail()}`, text: 'Thanks for waiting.' } });
 
       await signIn(page, ADMIN);

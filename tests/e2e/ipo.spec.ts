@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, adminDeviceCookie, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, apiHeaders, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
 
 const DAY = 86_400_000;
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
-  // Staff sign in from the demo admin's remembered device (staff hold a second factor).
-  const headers: Record<string, string> = email === ADMIN ? { cookie: await adminDeviceCookie() } : {};
-  const res = await request.post('/api/login', { headers, data: { email, password, remember: false } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, accept: 'application/json' };
-}
 
 /** Staff's offering, announced and open now: $20.00 to $25.00 a share, 10 shares offered. */
 async function openOffering(request: APIRequestContext, staff: Record<string, string>, company: string): Promise<number> {
@@ -47,7 +39,7 @@ async function openOffering(request: APIRequestContext, staff: Record<string, st
 test('a client passes the test and applies; staff price and allocate; the client sees the allocation and the released funds', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
   const client = await createClient(request, 'ipo');
-  const headers = await tokenOf(request, client.email, client.password);
+  const headers = await apiHeaders(request, client.email, client.password);
   const currencies = (await (await request.get('/api/currencies', { headers })).json()) as Array<{ id: number; code: string }>;
   const usd = currencies.find((c) => c.code === 'USD')!.id;
   // Only live money buys IPO shares: a live account, funded by a deposit staff approve.
@@ -56,7 +48,7 @@ test('a client passes the test and applies; staff price and allocate; the client
   const method = methods.sort((a, b) => a.min_amount - b.min_amount)[0]!.id;
   const deposit = await request.post('/api/wallet/deposit', { headers: { ...headers, 'idempotency-key': randomUUID() }, data: { account_id: opened.id, amount: '1000', payment_method_id: method } });
   expect(deposit.status(), await deposit.text()).toBe(201);
-  const staffApi = await tokenOf(request, ADMIN, DEMO_PASSWORD);
+  const staffApi = await apiHeaders(request, ADMIN, DEMO_PASSWORD);
   const approved = await request.post(`/api/admin/wallet-requests/${((await deposit.json()) as { id: number }).id}/approve`, { headers: staffApi });
   expect(approved.status(), await approved.text()).toBe(200);
   const company = `Voltaic Storage ${Date.now()}`;

@@ -60,6 +60,14 @@ export async function adminDeviceCookie(): Promise<string> {
   return `trusted_device=${await adminDeviceToken()}`;
 }
 
+/** Headers of a signed-in API caller; the demo admin signs in from its remembered device (staff hold a second factor). */
+export async function apiHeaders(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Record<string, string>> {
+  const device: Record<string, string> = email === ADMIN ? { cookie: await adminDeviceCookie() } : {};
+  const res = await request.post('/api/login', { headers: { accept: 'application/json', ...device }, data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}`, accept: 'application/json' };
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, remember = false) {
   if (email === ADMIN) await rememberAdminDevice(page.context());
   await page.goto('/en/login');
