@@ -23,6 +23,7 @@ import * as chatWorkspace from './migrations/0020_chat_workspace.ts';
 import * as ipo from './migrations/0021_ipo.ts';
 import * as secondFactor from './migrations/0022_second_factor.ts';
 import * as supportPresence from './migrations/0023_support_presence.ts';
+import * as speed from './migrations/0029_speed.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0021_ipo': ipo,
   '0022_second_factor': secondFactor,
   '0023_support_presence': supportPresence,
+  '0029_speed': speed,
 };
 
 /**

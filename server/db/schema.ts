@@ -564,6 +564,12 @@ export interface SupportSettingsTable {
   updated_at: string;
 }
 
+/** Bumped by triggers on every write to a user's ledger entries (0029): the cached history totals' key. */
+export interface LedgerVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -606,6 +612,7 @@ export interface Database {
   ipo_appropriateness: IpoAppropriatenessTable;
   presence_members: PresenceMembersTable;
   support_settings: SupportSettingsTable;
+  ledger_versions: LedgerVersionsTable;
 }
 
 export type Db = Kysely<Database>;
