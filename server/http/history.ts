@@ -42,8 +42,7 @@ export const historyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
   async function filterOf(request: FastifyRequest, query: z.output<typeof historyQuerySchema>) {
     const userId = authOf(request).user.id;
     if (query.account_id !== undefined) {
-      const own = (await services.tradingAccounts.list(userId)).some((a) => a.id === query.account_id);
-      if (!own) throw validationFailed(request.locale, [{ field: 'account_id', rule: 'exists' }]);
+      if (!(await services.ledgerHistory.ownsAccount(userId, query.account_id))) throw validationFailed(request.locale, [{ field: 'account_id', rule: 'exists' }]);
     }
     const filter: HistoryFilter = { accountId: query.account_id, kind: query.kind, status: query.status, from: query.from, to: query.to };
     return { userId, filter };

@@ -98,6 +98,8 @@ export function decodeCursor(token: string): HistoryCursor | null {
 export type HistoryPosition = { cursor: HistoryCursor } | { page: number };
 
 export interface LedgerHistoryService {
+  /** Whether the account is the user's (the account filter's check: one indexed read, not the accounts' bodies). */
+  ownsAccount(userId: number, accountId: number): Promise<boolean>;
   page(userId: number, filter: HistoryFilter, at: HistoryPosition, perPage: number): Promise<HistoryPage>;
   /** Every matching entry, newest first, in batches (for the CSV export). */
   all(userId: number, filter: HistoryFilter): AsyncGenerator<LedgerEntry[]>;
@@ -147,6 +149,11 @@ export function createLedgerHistoryService({ db }: { db: Db; clock: Clock }): Le
   }
 
   return {
+    async ownsAccount(userId, accountId) {
+      const row = await db.selectFrom('trading_accounts').select('id').where('id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     async page(userId, filter, at, perPage) {
       const total = totalOf(userId, filter);
       let page: number;
