@@ -2,6 +2,7 @@
 import http from 'node:http';
 
 export interface LoadResult {
+  done: number;
   perSecond: number;
   failed: number;
 }
@@ -30,9 +31,9 @@ export async function load(url: string, headers: Record<string, string>, { conne
     );
     return { done, failed };
   };
-  await run(warmupSeconds * 1000);
+  if (warmupSeconds > 0) await run(warmupSeconds * 1000);
   const started = Date.now();
   const { done, failed } = await run(seconds * 1000);
   agent.destroy();
-  return { perSecond: done / ((Date.now() - started) / 1000), failed };
+  return { done, perSecond: done / ((Date.now() - started) / 1000), failed };
 }

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -67,6 +67,8 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request (below) rather than Fastify's two ("incoming", "completed").
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A request, body included, must arrive within requestTimeoutMs (Fastify's default: never);
@@ -149,6 +151,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if ((body as string).trim() === '') return done(null, undefined);
     parseJson(request, body as string, done);
   });
+
+  if (config.logLevel !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      done();
+    });
+  }
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
