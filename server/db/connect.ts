@@ -53,5 +53,7 @@ export function connect(target: DatabaseTarget): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // lower() as PostgreSQL has it under a UTF-8 locale (Cyrillic too), for searches that must answer alike on both.
+  database.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text) as string | null);
   return new Kysely({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
 }

@@ -1,3 +1,4 @@
+import { dialectOf } from '../db/dialect.ts';
 import { sql } from 'kysely';
 import {
   ADMIN_CHATS_CHANNEL,
@@ -173,6 +174,7 @@ function toMessage(row: MessageRow): ChatMessage {
 const PREVIEW_CHARS = 200;
 
 export function createChatService({ db, clock, broadcaster, log }: ChatServiceDeps): ChatService {
+  const sqlite = dialectOf(db) === 'sqlite';
   const roomById = (id: number) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', id).executeTakeFirst();
   const roomOfClient = (userId: number) =>
     db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
@@ -433,9 +435,18 @@ export function createChatService({ db, clock, broadcaster, log }: ChatServiceDe
       const term = search?.trim().toLowerCase();
       if (term) {
         const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        // The LIKE decides on both databases, over text lower-cased alike (Cyrillic too: SQLite's own
+        // lower() folds ASCII only, so connect.ts gives it unicode_lower); PostgreSQL answers it from
+        // its trigram indexes (0029).
+        const lower = sqlite ? sql.raw('unicode_lower') : sql.raw('lower');
         query = query.where(
-          sql<boolean>`(lower(u.first_name || ' ' || u.second_name) like ${pattern} escape '\\' or lower(u.email) like ${pattern} escape '\\')`,
+          sql<boolean>`(${lower}(u.first_name || ' ' || u.second_name) like ${pattern} escape '\\' or ${lower}(u.email) like ${pattern} escape '\\')`,
         );
+        // SQLite has no index for a LIKE inside a text: its FTS5 trigram index names the candidates
+        // first (three characters at least: a shorter term reads every room, as it always did).
+        if (sqlite && [...term].length >= 3) {
+          query = query.where(sql<boolean>`u.id in (select rowid from users_search where users_search match ${`"${term.replaceAll('"', '""')}"`})`);
+        }
       }
       const rows = await query.orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc').limit(ADMIN_LIST_LIMIT).execute();
       return rows.map(toAdminRoom);
