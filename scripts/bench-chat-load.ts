@@ -15,7 +15,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 200);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
 const SEND_TIMEOUT_MS = 5_000;
-const POOLS = [5, 10, DEFAULT_POOL_MAX];
+const POOLS = [5, DEFAULT_POOL_MAX, 20];
 
 async function loadOn(url: string, poolMax: number): Promise<void> {
   const config = {

@@ -183,11 +183,11 @@ const envSchema = z.object({
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'expected sqlite:<path>, sqlite::memory: or postgres://…')
     .default('sqlite:var/traderoom.sqlite'),
   /**
-   * PostgreSQL connections one app process holds at most. Default 20: 200 chat rooms sending a
-   * message a second each need about 10 at once on one process (`npm run bench`, docs/adr/0091);
-   * keep processes × this under the server's `max_connections` (100 by default).
+   * PostgreSQL connections one app process holds at most. Default 10: with 200 chat rooms sending a
+   * message a second each, 5 lost 971 of 6,000 sends, 10 none, 20 no better (`npm run bench`,
+   * docs/adr/0091); keep processes × this under the server's `max_connections` (100 by default).
    */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** Realtime (Pusher protocol) app id. Default `traderoom`. */
   PUSHER_APP_ID: z.string().default('traderoom'),
   /** Realtime app key, public (the browser sends it). Default `traderoom-key`. */

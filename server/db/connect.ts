@@ -19,7 +19,7 @@ const pgTypes = {
 };
 
 /** The pool size when DATABASE_POOL_MAX is not given (server/config.ts documents the choice). */
-export const DEFAULT_POOL_MAX = 20;
+export const DEFAULT_POOL_MAX = 10;
 /** Statements kept prepared per SQLite connection: the app runs a few hundred distinct queries. */
 const STATEMENTS_KEPT = 1000;
 
