@@ -137,10 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // Every request runs these hooks: callbacks, not async functions (a promise each, measured in 0091's bench).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     // HTTP/1.1 requires Host; Node's own refusal (requireHostHeader, off above) has no body.
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw httpError(400, request.locale, 'http.bad_request');
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return done(httpError(400, request.locale, 'http.bad_request'));
+    done();
   });
 
   // JSON only (multipart arrives with the features that upload files). An empty body is no
@@ -159,8 +161,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   }
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(fastifyCookie);
