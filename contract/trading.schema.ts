@@ -8,6 +8,7 @@ import {
   LEDGER_STATUSES,
   type AccountLimits,
   type BalanceHistory,
+  type HistoryPage,
   type Currency,
   type LedgerEntry,
   type TradingAccount,
@@ -68,6 +69,8 @@ export const historyQuerySchema = z.object({
   to: isoDate.optional(),
   page: z.coerce.number<string>().int().min(1).optional().default(1),
   per_page: z.coerce.number<string>().int().min(1).max(HISTORY_PER_PAGE_MAX).optional().default(HISTORY_PER_PAGE_DEFAULT),
+  /** A page token from an answer's `cursors` (with the same filters); wins over `page`. */
+  cursor: z.string().max(200).optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
@@ -139,6 +142,10 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
     meta: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
   });
+
+export const historyPageSchema = pagedSchema(ledgerEntrySchema).extend({
+  cursors: z.object({ previous: z.string().nullable(), next: z.string().nullable() }),
+}) satisfies z.ZodType<HistoryPage>;
 
 export const transferResultSchema = z.object({
   reference: z.string(),

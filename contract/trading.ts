@@ -107,6 +107,14 @@ export interface Paged<T> {
   meta: { current_page: number; per_page: number; total: number; last_page: number };
 }
 
+/**
+ * A page of the history: Laravel's paginator fields, and the tokens of the pages beside it
+ * (keyset: the answer to `?cursor=` is as fast on page 20,000 as on page 1), null at either end.
+ */
+export interface HistoryPage extends Paged<LedgerEntry> {
+  cursors: { previous: string | null; next: string | null };
+}
+
 export interface TransferResult {
   reference: string;
   from: LedgerEntry;

@@ -4,7 +4,12 @@
  * - The Pusher protocol: presence of 1,000 members, HTTP API publish to 1,000 subscribers beside a
  *   bare ws fan-out (scripts/bench-realtime.ts; alone: `npm run bench:realtime`).
  * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
- * - History page time at the server with 100,000 ledger entries of one client (goal under 5 ms).
+ * - History page time at the server with 1,000,000 ledger entries of one client, by keyset beside
+ *   the offset pages, on SQLite and PostgreSQL (goal under 5 ms, any page; scripts/bench-history.ts).
+ * - `GET /api/user` per CPU second beside a bare Fastify server doing the same two reads
+ *   (bench/bare-fastify.ts; goal a ratio of at least 0.6; scripts/bench-api-user.ts).
+ * - The staff room search at 100 and 10,000 rooms on both databases (scripts/bench-chat-search.ts).
+ * - Chat on PostgreSQL: 200 rooms a message a second each for 30 s, at three pool sizes (scripts/bench-chat-load.ts).
  * - The embedded trading platform: the 30-day back-fill, ticks to 1,000 subscribers beside a bare
  *   `ws` fan-out, revaluing 10,000 positions on a tick (scripts/bench-platform.ts).
  * - The platform through the API: an order's and a deposit's time at the server, a reconciliation
@@ -18,6 +23,9 @@ import { chromium } from '@playwright/test';
 import { benchRealtime } from './bench-realtime.ts';
 import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
+import { apiUserBench } from './bench-api-user.ts';
+import { chatSearchBench } from './bench-chat-search.ts';
+import { chatLoadBench } from './bench-chat-load.ts';
 import { platformBench } from './bench-platform.ts';
 import { platformServicesBench } from './bench-platform-services.ts';
 import { reservationsBench } from './bench-reservations.ts';
@@ -88,6 +96,9 @@ try {
 }
 await benchRealtime();
 await historyBench();
+await apiUserBench();
+await chatSearchBench();
+await chatLoadBench();
 await platformBench();
 await platformServicesBench();
 await reservationsBench();

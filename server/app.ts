@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -68,6 +68,8 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request (below) rather than Fastify's two ("incoming", "completed").
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A request, body included, must arrive within requestTimeoutMs (Fastify's default: never);
@@ -138,10 +140,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // Every request runs these hooks: callbacks, not async functions (a promise each, measured in 0091's bench).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     // HTTP/1.1 requires Host; Node's own refusal (requireHostHeader, off above) has no body.
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw httpError(400, request.locale, 'http.bad_request');
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return done(httpError(400, request.locale, 'http.bad_request'));
+    done();
   });
 
   // JSON only (multipart arrives with the features that upload files). An empty body is no
@@ -153,8 +157,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     parseJson(request, body as string, done);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  if (config.logLevel !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      done();
+    });
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(fastifyCookie);

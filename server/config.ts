@@ -52,7 +52,8 @@ export interface OAuthConfig {
   demo: boolean;
 }
 
-export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string };
+/** `poolMax`: the PostgreSQL connections one process holds at most (DATABASE_POOL_MAX). */
+export type DatabaseTarget = { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; url: string; poolMax?: number };
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -181,6 +182,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'expected sqlite:<path>, sqlite::memory: or postgres://…')
     .default('sqlite:var/traderoom.sqlite'),
+  /**
+   * PostgreSQL connections one app process holds at most. Default 10: with 200 chat rooms sending a
+   * message a second each, 5 lost 971 of 6,000 sends, 10 none, 20 no better (`npm run bench`,
+   * docs/adr/0091); keep processes × this under the server's `max_connections` (100 by default).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** Realtime (Pusher protocol) app id. Default `traderoom`. */
   PUSHER_APP_ID: z.string().default('traderoom'),
   /** Realtime app key, public (the browser sends it). Default `traderoom-key`. */
@@ -346,7 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     appUrl,
     appKey,
     databaseUrl: e.DATABASE_URL,
-    database: databaseTarget(e.DATABASE_URL, cwd),
+    database: databaseTarget(e.DATABASE_URL, cwd, e.DATABASE_POOL_MAX),
     pusher: {
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_APP_KEY,
@@ -423,8 +430,8 @@ function oauthClient(clientId: string | undefined, clientSecret: string | undefi
 }
 
 /** Where DATABASE_URL points: a SQLite file (or memory) or a PostgreSQL server. */
-export function databaseTarget(url: string, cwd = process.cwd()): DatabaseTarget {
-  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+export function databaseTarget(url: string, cwd = process.cwd(), poolMax?: number): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(url)) return poolMax === undefined ? { dialect: 'postgres', url } : { dialect: 'postgres', url, poolMax };
   const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
   return { dialect: 'sqlite', filename: path === ':memory:' ? ':memory:' : resolve(cwd, path) };
 }

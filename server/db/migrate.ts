@@ -28,6 +28,7 @@ import * as chatTickets from './migrations/0025_chat_tickets.ts';
 import * as securityActivityAndStaffAudit from './migrations/0026_security_activity_and_staff_audit.ts';
 import * as privacy from './migrations/0027_privacy.ts';
 import * as agentAlerts from './migrations/0028_agent_alerts.ts';
+import * as speed from './migrations/0029_speed.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0026_security_activity_and_staff_audit': securityActivityAndStaffAudit,
   '0027_privacy': privacy,
   '0028_agent_alerts': agentAlerts,
+  '0029_speed': speed,
 };
 
 /**

@@ -639,6 +639,12 @@ export interface AgentAlertsTable {
   updated_at: string;
 }
 
+/** Bumped by triggers on every write to a user's ledger entries (0029): the cached history totals' key. */
+export interface LedgerVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -685,6 +691,7 @@ export interface Database {
   security_events: SecurityEventsTable;
   staff_audit: StaffAuditTable;
   agent_alerts: AgentAlertsTable;
+  ledger_versions: LedgerVersionsTable;
 }
 
 export type Db = Kysely<Database>;

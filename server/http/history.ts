@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { minorToDecimal } from '../../contract/money.ts';
-import { historyQuerySchema, ledgerEntrySchema, pagedSchema } from '../../contract/trading.schema.ts';
+import { historyPageSchema, historyQuerySchema } from '../../contract/trading.schema.ts';
 import type { LedgerEntry } from '../../contract/trading.ts';
-import type { HistoryFilter } from '../services/ledger-history.ts';
+import { decodeCursor, type HistoryFilter, type HistoryPosition } from '../services/ledger-history.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
 import { asContent, refusals } from './responses.ts';
@@ -42,8 +42,7 @@ export const historyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
   async function filterOf(request: FastifyRequest, query: z.output<typeof historyQuerySchema>) {
     const userId = authOf(request).user.id;
     if (query.account_id !== undefined) {
-      const own = (await services.tradingAccounts.list(userId)).some((a) => a.id === query.account_id);
-      if (!own) throw validationFailed(request.locale, [{ field: 'account_id', rule: 'exists' }]);
+      if (!(await services.ledgerHistory.ownsAccount(userId, query.account_id))) throw validationFailed(request.locale, [{ field: 'account_id', rule: 'exists' }]);
     }
     const filter: HistoryFilter = { accountId: query.account_id, kind: query.kind, status: query.status, from: query.from, to: query.to };
     return { userId, filter };
@@ -57,12 +56,16 @@ export const historyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
         summary: 'The caller’s ledger entries, newest first, paged',
         tags,
         querystring: historyQuerySchema,
-        response: { 200: pagedSchema(ledgerEntrySchema), ...refusals(401, 422) },
+        response: { 200: historyPageSchema, ...refusals(401, 422) },
       },
     },
     async (request) => {
       const { userId, filter } = await filterOf(request, request.query);
-      return services.ledgerHistory.page(userId, filter, request.query.page, request.query.per_page);
+      const { cursor: token, page, per_page } = request.query;
+      const cursor = token === undefined ? undefined : decodeCursor(token);
+      if (cursor === null) throw validationFailed(request.locale, [{ field: 'cursor', rule: 'invalid' }]);
+      const at: HistoryPosition = cursor ? { cursor } : { page };
+      return services.ledgerHistory.page(userId, filter, at, per_page);
     },
   );
 

@@ -142,10 +142,7 @@ export function createAuthService(deps: {
     issueFor: (userId, { remember, ip, userAgent }) => tokens.issue(userId, { remember, userAgent, ip }),
 
     async authenticate(token) {
-      const live = await tokens.resolve(token);
-      if (!live) return null;
-      const user = await users.findById(live.userId);
-      return user ? { user, tokenId: live.tokenId } : null;
+      return tokens.resolveUser(token);
     },
 
     logout: (tokenId) => tokens.revoke(tokenId),

@@ -1,3 +1,4 @@
+import { dialectOf } from '../db/dialect.ts';
 import { sql } from 'kysely';
 import {
   ADMIN_CHATS_CHANNEL,
@@ -183,6 +184,7 @@ const PREVIEW_CHARS = 200;
 export const CHAT_ROOM_STEPS = { kind: 'chat_room', table: 'chat_rooms', column: 'status' } satisfies RecordedKind;
 
 export function createChatService({ db, clock, broadcaster, log, lifecycles }: ChatServiceDeps): ChatService {
+  const sqlite = dialectOf(db) === 'sqlite';
   const staffName = async (id: number) => {
     const user = await db.selectFrom('users').select(['first_name', 'second_name']).where('id', '=', id).executeTakeFirst();
     return user ? `${user.first_name} ${user.second_name}`.trim() : null;
@@ -445,16 +447,39 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
     },
 
     async listRooms(search, status) {
-      let query = adminQuery();
-      if (status) query = query.where('r.status', '=', status);
       const term = search?.trim().toLowerCase();
-      if (term) {
-        const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where(
-          sql<boolean>`(lower(u.first_name || ' ' || u.second_name) like ${pattern} escape '\\' or lower(u.email) like ${pattern} escape '\\')`,
-        );
+      if (!term) {
+        const rows = await adminQuery().$if(status !== undefined, (q) => q.where('r.status', '=', status!)).orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc').limit(ADMIN_LIST_LIMIT).execute();
+        return rows.map(toAdminRoom);
       }
-      const rows = await query.orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc').limit(ADMIN_LIST_LIMIT).execute();
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // The LIKE decides on both databases, over text lower-cased alike (Cyrillic too: SQLite's own
+      // lower() folds ASCII only, so connect.ts gives it unicode_lower); PostgreSQL answers it from
+      // its trigram indexes (0029).
+      const lower = sqlite ? sql.raw('unicode_lower') : sql.raw('lower');
+      // The matching rooms' ids first, then the summaries of those only: a common name matches
+      // thousands of rooms, and the summary's joins and counts for each would cost more than the search.
+      const found = await db
+        .selectFrom('chat_rooms as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select('r.id')
+        .$if(status !== undefined, (q) => q.where('r.status', '=', status!))
+        .where(sql<boolean>`(${lower}(u.first_name || ' ' || u.second_name) like ${pattern} escape '\\' or ${lower}(u.email) like ${pattern} escape '\\')`)
+        // SQLite has no index for a LIKE inside a text: its FTS5 trigram index names the candidates
+        // first (three characters at least: a shorter term reads every room, as it always did).
+        .$if(sqlite && [...term].length >= 3, (q) =>
+          q.where(sql<boolean>`u.id in (select rowid from users_search where users_search match ${`"${term.replaceAll('"', '""')}"`})`),
+        )
+        .orderBy('r.last_activity_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(ADMIN_LIST_LIMIT)
+        .execute();
+      if (found.length === 0) return [];
+      const rows = await adminQuery()
+        .where('r.id', 'in', found.map((r) => r.id))
+        .orderBy('r.last_activity_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .execute();
       return rows.map(toAdminRoom);
     },
 

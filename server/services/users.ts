@@ -203,9 +203,9 @@ export function createUserService({ db, clock, passwords }: { db: Db; clock: Clo
   };
 }
 
-const USER_COLUMNS = ['id', 'first_name', 'second_name', 'email', 'email_verified_at', 'pending_email', 'locale', 'created_at'] as const;
+export const USER_COLUMNS = ['id', 'first_name', 'second_name', 'email', 'email_verified_at', 'pending_email', 'locale', 'created_at'] as const;
 
-function toRecord(
+export function toRecord(
   row: { id: number; first_name: string; second_name: string; email: string; email_verified_at: string | null; pending_email: string | null; locale: string; created_at: string },
   roles: string[],
 ): UserRecord {

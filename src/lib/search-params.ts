@@ -17,7 +17,10 @@ const day = (value: unknown) => (/^\d{4}-\d\d-\d\d$/.test(String(value)) && Date
 /** Only the params that are set, so the address holds nothing else. */
 const set = <T extends Search>(params: T) => JSON.parse(JSON.stringify(params)) as Partial<T>;
 
-/** History: `account`, `type`, `status`, `from`, `to`, `page`. */
+/** A history page token (`cursors` of /api/history): base64url. */
+const pageToken = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(value) ? value : undefined);
+
+/** History: `account`, `type`, `status`, `from`, `to`, and the page: `cursor` (next/previous), or `page` (an older address). */
 export const historySearch = (s: Search) =>
   set({
     account: whole(s.account),
@@ -26,6 +29,7 @@ export const historySearch = (s: Search) =>
     from: day(s.from),
     to: day(s.to),
     page: whole(s.page),
+    cursor: pageToken(s.cursor),
   });
 
 /** The notifications page: `filter` (`unread`; all when left out) and the `page`. */

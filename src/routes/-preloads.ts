@@ -7,7 +7,7 @@ import { auditQuery } from '../features/admin/api/fetch-audit';
 import { accountsQuery } from '../features/accounts/api/fetch-accounts';
 import { articlesQuery } from '../features/articles/api/get-articles';
 import { historyPageQuery } from '../features/history/api/fetch-history';
-import { type HistorySearch, searchToFilters } from '../features/history/history-search';
+import { type HistorySearch, searchToFilters, searchToPosition } from '../features/history/history-search';
 import { mailQuery } from '../features/mailbox/api/list-mail';
 import { servicesQuery } from '../features/services/api/get-services';
 import { accountDetailsQuery } from '../features/trading/api/fetch-account-details';
@@ -61,7 +61,7 @@ export const PRELOADS = {
     ensure(
       cause,
       queryClient.ensureQueryData(accountsQuery()),
-      queryClient.ensureQueryData(historyPageQuery(searchToFilters(search), search.page ?? 1)),
+      queryClient.ensureQueryData(historyPageQuery(searchToFilters(search), searchToPosition(search))),
     ),
   walletRequests: (search: WalletRequestsSearch, cause: Cause) =>
     ensure(cause, queryClient.ensureQueryData(walletRequestsQuery(search.status ?? 'pending', search.page ?? 1))),

@@ -19,7 +19,7 @@ import { accountsQuery } from '../accounts';
 import { ServiceRequestsList } from '../services';
 import { exportHistory } from './api/export-history';
 import { historyPageQuery, type HistoryFilters } from './api/fetch-history';
-import { type HistorySearch, searchToFilters } from './history-search';
+import { type HistorySearch, searchToFilters, searchToPosition } from './history-search';
 import { KIND_LABELS, STATE_BADGES, STATE_LABELS, STATUS_LABELS } from './ledger-labels';
 import { RequestTimeline } from './RequestTimeline';
 
@@ -40,18 +40,22 @@ export function HistoryScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const filters = searchToFilters(search);
-  const page = search.page ?? 1;
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const accounts = useQuery(accountsQuery(), queryClient);
-  const history = useQuery({ ...historyPageQuery(filters, page), placeholderData: keepPreviousData }, queryClient);
+  const history = useQuery({ ...historyPageQuery(filters, searchToPosition(search)), placeholderData: keepPreviousData }, queryClient);
 
   // A changed filter starts again from the first page.
   const set = (field: keyof HistoryFilters) => (value: string) =>
-    void navigate({ search: (s) => ({ ...s, ...SEARCH_OF[field](value), page: undefined }) });
-  const setPage = (next: number) => void navigate({ search: (s) => ({ ...s, page: next === 1 ? undefined : next }) });
-  const filtered = Object.values(filters).some((v) => v !== '');
+    void navigate({ search: (s) => ({ ...s, ...SEARCH_OF[field](value), page: undefined, cursor: undefined }) });
   const meta = history.data?.meta;
+  const cursors = history.data?.cursors;
+  // Pages go by the tokens of the answer (keyset); the first page is the plain address.
+  const setPage = (next: number) => {
+    const cursor = next === 1 ? undefined : next > (meta?.current_page ?? 1) ? cursors?.next : cursors?.previous;
+    void navigate({ search: (s) => ({ ...s, page: undefined, cursor: cursor ?? undefined }) });
+  };
+  const filtered = Object.values(filters).some((v) => v !== '');
 
   async function download() {
     setExporting(true);
@@ -124,7 +128,9 @@ export function HistoryScreen() {
               <span>
                 <Plural value={meta?.total ?? 0} one="# operation" other="# operations" />
               </span>
-              {meta ? <Pager page={meta.current_page} lastPage={meta.last_page} onPage={setPage} /> : null}
+              {meta ? (
+                <Pager page={meta.current_page} lastPage={meta.last_page} onPage={setPage} hasPrevious={cursors?.previous != null} hasNext={cursors?.next != null} />
+              ) : null}
             </div>
           </>
         ) : (

@@ -9,6 +9,8 @@ export interface HistorySearch {
   from?: string;
   to?: string;
   page?: number;
+  /** A page token from the answer's `cursors`: wins over `page`. */
+  cursor?: string;
 }
 
 export function searchToFilters(search: HistorySearch): HistoryFilters {
@@ -19,4 +21,11 @@ export function searchToFilters(search: HistorySearch): HistoryFilters {
     from: search.from ?? '',
     to: search.to ?? '',
   };
+}
+
+/** Where the page starts: the token of a neighbour's answer, else a page number (page 1 by default). */
+export type HistoryPosition = { cursor: string } | { page: number };
+
+export function searchToPosition(search: HistorySearch): HistoryPosition {
+  return search.cursor ? { cursor: search.cursor } : { page: search.page ?? 1 };
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LedgerEntry, LedgerKind, LedgerStatus, Paged } from '../../../../contract/trading';
+import type { HistoryPage, LedgerKind, LedgerStatus } from '../../../../contract/trading';
 import { FRESH_PER_VISIT } from '../../../data/query-client';
 import { request } from '../../../lib/http';
+import type { HistoryPosition } from '../history-search';
 
 export interface HistoryFilters {
   account_id: string;
@@ -20,16 +21,16 @@ export function historyQuery(filters: HistoryFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 }
 
-/** GET /api/history */
-export function fetchHistory(filters: HistoryFilters, page: number, perPage: number): Promise<Paged<LedgerEntry>> {
-  return request<Paged<LedgerEntry>>('/api/history', { query: { ...historyQuery(filters), page, per_page: perPage } });
+/** GET /api/history: a page by its token (keyset, next/previous) or by its number. */
+export function fetchHistory(filters: HistoryFilters, at: HistoryPosition, perPage: number): Promise<HistoryPage> {
+  return request<HistoryPage>('/api/history', { query: { ...historyQuery(filters), ...at, per_page: perPage } });
 }
 
 export const historyKeys = { all: ['history'] as const };
 
-export const historyPageQuery = (filters: HistoryFilters, page: number) =>
+export const historyPageQuery = (filters: HistoryFilters, at: HistoryPosition) =>
   queryOptions({
-    queryKey: [...historyKeys.all, historyQuery(filters), page] as const,
-    queryFn: () => fetchHistory(filters, page, HISTORY_PER_PAGE),
+    queryKey: [...historyKeys.all, historyQuery(filters), at] as const,
+    queryFn: () => fetchHistory(filters, at, HISTORY_PER_PAGE),
     ...FRESH_PER_VISIT,
   });
