@@ -1,36 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { Notification } from '../../../contract/notifications';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
-import { notificationKeys, notificationsQuery } from './api/fetch-notifications';
-import { markAllRead, markRead } from './api/mark-read';
-import { useNotificationWords } from './notification-text';
-
-const afterMarking = {
-  onSuccess: (unread: number) => {
-    queryClient.setQueryData(notificationKeys.unread, unread);
-    return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
-  },
-};
+import { notificationsQuery } from './api/fetch-notifications';
+import { NotificationList, useNotificationMarking } from './NotificationList';
 
 /** The bell's list: newest first, each leading to its object; one or all marked read. */
 export function NotificationPanel({ id, unread, onClose }: { id: string; unread: number; onClose: () => void }) {
   const { t } = useLingui();
   const lang = useLang();
   const router = useRouter();
-  const { text, when } = useNotificationWords();
   const list = useInfiniteQuery(notificationsQuery(), queryClient);
-  const readOne = useMutation({ mutationFn: markRead, ...afterMarking }, queryClient);
-  const readAll = useMutation({ mutationFn: markAllRead, ...afterMarking }, queryClient);
+  const { readAll } = useNotificationMarking();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-
-  const open = (n: Notification, href: string) => {
-    if (n.read_at === null) readOne.mutate(n.id);
-    onClose();
-    void router.navigate({ href });
-  };
 
   return (
     <section id={id} className="notification-panel" aria-label={t`Notifications`}>
@@ -52,38 +35,7 @@ export function NotificationPanel({ id, unread, onClose }: { id: string; unread:
       ) : items.length === 0 ? (
         <p className="notification-panel-note">{t`No notifications yet.`}</p>
       ) : (
-        <ul className="notification-list">
-          {items.map((n) => {
-            const words = text(n);
-            const href = `/${lang}${n.link ?? '/home'}`;
-            const isUnread = n.read_at === null;
-            return (
-              <li key={n.id} className={isUnread ? 'notification-item unread' : 'notification-item'}>
-                <a
-                  href={href}
-                  className="notification-link"
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                    event.preventDefault();
-                    open(n, href);
-                  }}
-                >
-                  {isUnread ? <span className="visually-hidden">{t`Unread:`} </span> : null}
-                  <span className="notification-title">{words.title}</span>
-                  {words.detail ? <span className="notification-detail">{words.detail}</span> : null}
-                  <time className="notification-time" dateTime={n.created_at}>
-                    {when(n.created_at)}
-                  </time>
-                </a>
-                {isUnread ? (
-                  <button type="button" className="notification-action notification-mark" onClick={() => readOne.mutate(n.id)}>
-                    {t`Mark as read`}
-                  </button>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <NotificationList items={items} beforeOpen={onClose} />
       )}
       {list.hasNextPage ? (
         <button type="button" className="btn btn-ghost notification-small notification-more" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
