@@ -151,6 +151,28 @@ type TicketRow = {
   handler_second: string | null;
 };
 
+/** A new ticket's row: open, unassigned, unanswered and unrated. */
+function newTicketRow(t: { userId: number; category: TicketCategory; subject: string; source: string; serviceRequestId?: number | null; chatRoomId?: number | null; at: string }) {
+  return {
+    user_id: t.userId,
+    category: t.category,
+    subject: t.subject,
+    status: 'open' as const,
+    source: t.source,
+    service_request_id: t.serviceRequestId ?? null,
+    chat_room_id: t.chatRoomId ?? null,
+    assignee_id: null,
+    created_at: t.at,
+    updated_at: t.at,
+    first_response_at: null,
+    resolved_at: null,
+    closed_at: null,
+    rating: null,
+    rating_comment: null,
+    rated_at: null,
+  };
+}
+
 const fullName = (first: string | null, second: string | null) => [first, second].filter(Boolean).join(' ');
 const seconds = (from: string, to: string | null) => (to === null ? null : Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000)));
 
@@ -410,23 +432,7 @@ export function createTicketService({
       const at = now();
       const { id } = await db
         .insertInto('tickets')
-        .values({
-          user_id: userId,
-          category,
-          subject,
-          status: 'open',
-          source,
-          service_request_id: serviceRequestId,
-          assignee_id: null,
-          created_at: at,
-          updated_at: at,
-          first_response_at: null,
-          resolved_at: null,
-          closed_at: null,
-          rating: null,
-          rating_comment: null,
-          rated_at: null,
-        })
+        .values(newTicketRow({ userId, category, subject, source, serviceRequestId, at }))
         .returning('id')
         .executeTakeFirstOrThrow();
       await addMessage(id, { id: source === 'client' ? userId : null, kind: source === 'client' ? 'client' : 'system' }, message, false, files, at);
@@ -611,24 +617,7 @@ export function createTicketService({
           const id = await db.transaction().execute(async (trx) => {
             const inserted = await trx
               .insertInto('tickets')
-              .values({
-                user_id: userId,
-                category: 'other',
-                subject,
-                status: 'open',
-                source: 'chat',
-                service_request_id: null,
-                chat_room_id: roomId,
-                assignee_id: null,
-                created_at: at,
-                updated_at: at,
-                first_response_at: null,
-                resolved_at: null,
-                closed_at: null,
-                rating: null,
-                rating_comment: null,
-                rated_at: null,
-              })
+              .values(newTicketRow({ userId, category: 'other', subject, source: 'chat', chatRoomId: roomId, at }))
               .returning('id')
               .executeTakeFirstOrThrow();
             await insertMessage(trx, { ticketId: inserted.id, author: { id: userId, kind: 'client' }, body: text, internal: false, files, at, chatMessageId });

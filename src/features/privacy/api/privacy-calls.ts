@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ClosureCheck, DataExport, DataExportStatusAnswer } from '../../../../contract/privacy';
 import { http, request } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
 
 export const privacyKeys = { export: ['privacy', 'export'] as const, closure: ['privacy', 'closure'] as const };
 
@@ -22,14 +23,7 @@ export const requestExport = () => request<DataExport>('/api/privacy/export', { 
  */
 export async function downloadExport(url: string, fileName: string): Promise<void> {
   const zip = await http(url, { responseType: 'blob' });
-  const href = URL.createObjectURL(zip);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(zip, fileName);
 }
 
 /** GET /api/privacy/closure: what stops the account from being closed now. */
