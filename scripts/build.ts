@@ -1,4 +1,4 @@
-/** Builds the app into dist/, writes .br/.gz siblings for the server, and stamps the build time. */
+/** Builds the app into dist/, writes .br/.gz siblings for the server, stamps the build time, and compiles the server. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { findDevOnlyCode } from './dev-only';
@@ -13,3 +13,6 @@ if (leaked.length > 0) {
 const compress = spawnSync('npx', ['--no-install', 'tsx', 'scripts/compress-dist.ts'], { stdio: 'inherit' });
 if (compress.status !== 0) process.exit(compress.status ?? 1);
 writeFileSync('dist/.build-stamp', new Date().toISOString());
+// The server too, so that `npm start` finds it compiled (scripts/start.mjs, docs/adr/0092).
+const server = spawnSync(process.execPath, ['scripts/start.mjs', '--compile'], { stdio: 'inherit' });
+if (server.status !== 0) process.exit(server.status ?? 1);

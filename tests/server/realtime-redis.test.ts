@@ -48,9 +48,9 @@ describe('realtime across two app processes through Redis', { timeout: 120_000 }
     }
   };
 
-  /** Starts `npm start` on a port the kernel picks; resolves with its address when it says it listens. */
+  /** Starts `npm start` (the compiled server, scripts/start.mjs) on a port the kernel picks; resolves with its address when it says it listens. */
   function startApp(redisUrl: string): Promise<string> {
-    const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       env: {
         ...process.env,
         PORT: '0',
