@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, PASSWORD_HASHING } from '../../server/config.t
 
 const CASES = [
   { name: 'sqlite', url: 'sqlite:var/test.sqlite', expected: (cwd: string) => ({ dialect: 'sqlite', filename: join(cwd, 'var/test.sqlite') }) },
-  { name: 'postgres', url: 'postgresql://app:secret@db.internal:5432/traderoom', expected: () => ({ dialect: 'postgres', url: 'postgresql://app:secret@db.internal:5432/traderoom' }) },
+  { name: 'postgres', url: 'postgresql://app:secret@db.internal:5432/traderoom', expected: () => ({ dialect: 'postgres', url: 'postgresql://app:secret@db.internal:5432/traderoom', poolMax: 10 }) },
 ] as const;
 
 describe.each(CASES)('configuration with a $name DATABASE_URL', ({ url, expected }) => {

@@ -10,7 +10,7 @@ import { ua } from '../../server/i18n/ua.ts';
 import { englishWords } from '../../scripts/po.ts';
 
 /** Names and codes that stay as they are in every language. */
-const KEPT = ['Traderoom', 'JSON', 'Content-Type', 'application/json', 'PNG', 'JPEG', 'PDF', 'true', 'false', 'UTC', 'e-mail'];
+const KEPT = ['Traderoom', 'IPO', 'JSON', 'Content-Type', 'application/json', 'PNG', 'JPEG', 'PDF', 'true', 'false', 'UTC', 'e-mail'];
 const SAMPLE: MessageParams = { attribute: '', min: 8, max: 255, count: 2, value: '', id: 1, title: '', low: '', high: '', step: '' };
 
 function texts(catalog: Catalog): Record<string, string> {
