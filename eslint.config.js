@@ -103,10 +103,15 @@ const exceptions = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'var/**', 'test-results/**', 'playwright-report/**', 'public/**', 'src/routeTree.gen.ts', 'docs/**'],
+    ignores: ['dist/**', 'dist-server/**', 'var/**', 'test-results/**', 'playwright-report/**', 'public/**', 'src/routeTree.gen.ts', 'docs/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  {
+    // Plain JavaScript that Node runs as it is (scripts/start.mjs).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
