@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { intlLocale, LANGUAGES, LOCALES } from '../../../contract/locales';
-import { type OfficeHours, type SupportStatus, WEEKDAYS } from '../../../contract/support';
+import { type AgentAlerts, type OfficeHours, type SupportStatus, WEEKDAYS } from '../../../contract/support';
 import { queryClient } from '../../data/query-client';
 import { request } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
@@ -118,19 +119,23 @@ function OfficeHoursForm({ hours }: { hours: OfficeHours }) {
 function SoundSection() {
   const { t } = useLingui();
   const alerts = useQuery(agentAlertsQuery, queryClient);
+  // The switched value shows in the same frame as the click and stays until the server answers:
+  // a change held only in the query cache reaches the screen a task later, so the box flicked back.
+  const [switched, setSwitched] = useState<AgentAlerts | null>(null);
   const save = useMutation(
     {
       mutationFn: saveAgentAlerts,
-      onMutate: (next) => {
-        const before = queryClient.getQueryData(agentAlertsQuery.queryKey);
-        queryClient.setQueryData(agentAlertsQuery.queryKey, next);
-        return { before };
-      },
-      onError: (_error, _next, context) => queryClient.setQueryData(agentAlertsQuery.queryKey, context?.before),
       onSuccess: (saved) => queryClient.setQueryData(agentAlertsQuery.queryKey, saved),
+      // A later switch stays until its own answer.
+      onSettled: (_saved, _error, sent) => setSwitched((held) => (held === sent ? null : held)),
     },
     queryClient,
   );
+  const change = (sound: boolean) => {
+    const next = { sound };
+    setSwitched(next);
+    save.mutate(next);
+  };
   return (
     <SettingsSection title={t`Your alerts`} lead={t`The tab’s title always counts new client messages. A sound is yours to choose; it follows you to every browser you sign in on.`}>
       {alerts.isError ? (
@@ -142,8 +147,8 @@ function SoundSection() {
           <Checkbox
             name="chat-sound"
             label={t`Play a sound when a client writes while I am not looking`}
-            checked={alerts.data.sound}
-            onCheckedChange={(sound) => save.mutate({ sound })}
+            checked={(switched ?? alerts.data).sound}
+            onCheckedChange={change}
           />
           {save.isError ? (
             <p className="field-error" role="alert">
