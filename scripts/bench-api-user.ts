@@ -4,10 +4,12 @@
  * file (bench/bare-fastify.ts), one after the other in the same run; the ratio is the figure (goal
  * at least 0.6). Counted per CPU second of the server process (/proc), which is its requests per
  * second on one free core: on a shared machine the wall-clock rate measures the neighbours and
- * the load generator more than the server (it is printed beside). Printed by `npm run bench`;
- * alone: `tsx scripts/bench-api-user.ts`.
+ * the load generator more than the server (it is printed beside). The app runs as `npm start`
+ * runs it (dist-server/main.mjs, compiled first when stale). Both servers run at once and take the
+ * load in alternating one-second slices, summed: a neighbour's burst on this shared machine lands
+ * on both, not on one of two back-to-back runs. Printed by `npm run bench`; alone: `tsx scripts/bench-api-user.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 const APP_PORT = Number(process.env.BENCH_USER_PORT ?? 8131);
 const BARE_PORT = APP_PORT + 1;
 const GOAL = 0.6;
+const SLICES = 12;
 
 /** CPU seconds (user + system) the process has used: /proc/<pid>/stat, in clock ticks of 1/100 s. */
 function cpuSeconds(pid: number): number {
@@ -60,29 +63,39 @@ export async function apiUserBench(): Promise<{ app: number; bare: number }> {
     await db.destroy();
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
 
-    const measure = async (label: string, command: string[], port: number, extraEnv: Record<string, string> = {}) => {
+    const serve = async (command: string[], port: number, extraEnv: Record<string, string> = {}) => {
       const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
       children.push(child);
       await started(child, `http://127.0.0.1:${port}/api/user`, headers);
       await load(`http://127.0.0.1:${port}/api/user`, headers, { seconds: 1, warmupSeconds: 1 });
-      const cpuBefore = cpuSeconds(child.pid!);
-      const result = await load(`http://127.0.0.1:${port}/api/user`, headers, { warmupSeconds: 0 });
-      const perCpuSecond = result.done / (cpuSeconds(child.pid!) - cpuBefore);
-      child.kill('SIGTERM');
-      console.log(
-        `  ${label.padEnd(62)} ${Math.round(perCpuSecond).toLocaleString('en-US').padStart(7)} requests per CPU second` +
-          ` (${Math.round(result.perSecond).toLocaleString('en-US')}/s wall${result.failed ? `, ${result.failed} failed` : ''})`,
-      );
-      return perCpuSecond;
+      return { child, url: `http://127.0.0.1:${port}/api/user`, done: 0, cpu: 0, wall: 0, failed: 0 };
     };
-    console.log('\nGET /api/user with a token, 16 keep-alive connections, 4 s each (SQLite):');
-    // Alternated, twice each, the better of each kept: a neighbour's burst on this shared machine hits one run, not both.
-    let bare = 0;
-    let app = 0;
-    for (let round = 0; round < 2; round++) {
-      bare = Math.max(bare, await measure('bare Fastify, the same two reads (bench/)', ['node', '--import', 'tsx', 'bench/bare-fastify.ts', file, String(BARE_PORT)], BARE_PORT));
-      app = Math.max(app, await measure('the app (server/main.ts, production, LOG_LEVEL=info)', ['node', '--import', 'tsx', 'server/main.ts'], APP_PORT, { NODE_ENV: 'production' }));
+    const compiled = spawnSync('node', ['scripts/start.mjs', '--compile'], { stdio: 'inherit' });
+    if (compiled.status !== 0) throw new Error('the server did not compile');
+    const servers = {
+      bare: await serve(['node', '--import', 'tsx', 'bench/bare-fastify.ts', file, String(BARE_PORT)], BARE_PORT),
+      app: await serve(['node', 'dist-server/main.mjs'], APP_PORT, { NODE_ENV: 'production' }),
+    };
+    for (let slice = 0; slice < SLICES; slice++) {
+      for (const server of Object.values(servers)) {
+        const cpuBefore = cpuSeconds(server.child.pid!);
+        const result = await load(server.url, headers, { seconds: 1, warmupSeconds: 0 });
+        server.cpu += cpuSeconds(server.child.pid!) - cpuBefore;
+        server.done += result.done;
+        server.wall += result.perSecond / SLICES;
+        server.failed += result.failed;
+      }
     }
+    const print = (label: string, server: (typeof servers)['app']) =>
+      console.log(
+        `  ${label.padEnd(62)} ${Math.round(server.done / server.cpu).toLocaleString('en-US').padStart(7)} requests per CPU second` +
+          ` (${Math.round(server.wall).toLocaleString('en-US')}/s wall${server.failed ? `, ${server.failed} failed` : ''})`,
+      );
+    console.log(`\nGET /api/user with a token, 16 keep-alive connections, ${SLICES} one-second slices each, alternating (SQLite):`);
+    print('bare Fastify, the same two reads (bench/)', servers.bare);
+    print('the app (dist-server/main.mjs, production, LOG_LEVEL=info)', servers.app);
+    const bare = servers.bare.done / servers.bare.cpu;
+    const app = servers.app.done / servers.app.cpu;
     const ratio = app / bare;
     console.log(`  ratio ${ratio.toFixed(2)} (goal at least ${GOAL}: ${ratio >= GOAL ? 'met' : 'NOT met'})`);
     return { app, bare };

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { pino } from 'pino';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -11,7 +12,7 @@ import { registerIdParams } from './http/id-params.ts';
 import { registerRoutes } from './http/index.ts';
 import { pusherApiRoutes } from './http/pusher-api.ts';
 import { PRESENCE_WEBHOOK_PATH } from './http/support.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { negotiateLocale, t } from './i18n/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createHttpApi } from './realtime/http-api.ts';
@@ -61,13 +62,27 @@ export interface AppDeps {
   platformOptions?: Pick<CreatePlatformOptions, 'feed' | 'backfillDays'>;
 }
 
+/** Waiting log lines go out at least this often (and whenever 4 KB are waiting). */
+const LOG_FLUSH_MS = 250;
+let logStream: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output for the logs, shared by every app of the process: lines are gathered and
+ * written 4 KB at a time or every 250 ms, not with a write(2) each (docs/adr/0098); pino
+ * writes what is waiting before the process exits.
+ */
+function logDestination() {
+  logStream ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
+  return logStream;
+}
+
 /**
  * The whole HTTP server, not yet listening: main.ts listens, tests use `app.inject()`.
  * The database must already be migrated (see db/migrate.ts).
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination() },
     // One line per request (below) rather than Fastify's two ("incoming", "completed").
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -140,9 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('auth', null);
-  // Every request runs these hooks: callbacks, not async functions (a promise each, measured in 0091's bench).
-  app.addHook('onRequest', (request, _reply, done) => {
+  // What every request needs, in one callback hook rather than one hook each (a hook costs a turn
+  // of Fastify's runner, an async one a promise too; docs/adr/0091, 0098): the answer's language,
+  // the security headers, and `no-store` on the API's answers. Set before the route runs, so a
+  // route's own header still wins.
+  const headers = await securityHeaders({ https: config.appUrl.startsWith('https:') });
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
+    reply.headers(headers);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     // HTTP/1.1 requires Host; Node's own refusal (requireHostHeader, off above) has no body.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return done(httpError(400, request.locale, 'http.bad_request'));
     done();
@@ -164,13 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   }
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   registerErrorHandling(app);
   registerIdParams(app);
 

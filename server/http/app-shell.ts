@@ -47,10 +47,12 @@ export async function registerAppShell(app: FastifyInstance, { staticDir, secure
   const indexFile = join(staticDir, 'index.html');
   const sendShell = createShellSender(indexFile);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAppPath(request.url)) return;
+  // A callback, not an async hook: every request runs it, and an API request leaves at once.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAppPath(request.url)) return done();
     if (!existsSync(indexFile)) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+      reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return;
     }
     if (!pathOf(request.url).startsWith('/assets/') && !request.cookies['XSRF-TOKEN']) {
       reply.setCookie('XSRF-TOKEN', randomBytes(32).toString('base64url'), {
@@ -60,6 +62,7 @@ export async function registerAppShell(app: FastifyInstance, { staticDir, secure
         secure: secureCookies,
       });
     }
+    done();
   });
 
   await app.register(fastifyStatic, {

@@ -1,18 +1,15 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 
 /**
- * Security headers on every answer. The CSP allows no inline script; inline styles are
- * allowed for now (React style props, the theme's first paint). `connect-src` opens
- * ws:/wss: for the realtime socket. HSTS only when the app is served over https.
+ * The security headers every answer carries (app.ts sets them in its one onRequest hook, so a
+ * route that sets one of them itself — a stored file's CSP, the OAuth popup's opener policy —
+ * still wins). The CSP allows no inline script; inline styles are allowed for now (React style
+ * props, the theme's first paint). `connect-src` opens ws:/wss: for the realtime socket. HSTS
+ * only when the app is served over https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }): Promise<void> {
-  const headers = await helmetHeaders(https);
-  // A route that sets one of them itself (a stored file's CSP, the OAuth popup's opener policy) still wins.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export function securityHeaders({ https }: { https: boolean }): Promise<Record<string, string>> {
+  return helmetHeaders(https);
 }
 
 /**
