@@ -46,7 +46,7 @@ function seedSql(postgres: boolean, userId: number, accounts: number[]) {
     : `with recursive n(i) as (select 0 union all select i + 1 from n where i + 1 < ${ENTRIES}) ${into} select ${columns} from n`;
 }
 
-async function historyOn(name: string, databaseUrl: string): Promise<Record<string, number>> {
+export async function historyOn(name: string, databaseUrl: string): Promise<Record<string, number>> {
   const config = { ...loadConfig({ DATABASE_URL: databaseUrl, APP_KEY: 'bench-app-key-not-secret-0123456789', LOG_LEVEL: 'silent', SEED_DEMO: '0' }), passwordHashing: { memoryCost: 256, timeCost: 1, parallelism: 1 } };
   const db = connect(config.database);
   const figures: Record<string, number> = {};

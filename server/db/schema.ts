@@ -645,6 +645,15 @@ export interface LedgerVersionsTable {
   version: number;
 }
 
+/** How many entries a user has per account, kind and status, kept by triggers (0032): the history's totals. */
+export interface LedgerCountsTable {
+  user_id: number;
+  account_id: number;
+  kind: string;
+  status: string;
+  entries: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -692,6 +701,7 @@ export interface Database {
   staff_audit: StaffAuditTable;
   agent_alerts: AgentAlertsTable;
   ledger_versions: LedgerVersionsTable;
+  ledger_counts: LedgerCountsTable;
 }
 
 export type Db = Kysely<Database>;

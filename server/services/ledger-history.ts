@@ -108,14 +108,29 @@ export interface LedgerHistoryService {
 }
 
 const EXPORT_BATCH = 1000;
-/** Totals kept, one per user and filter; each stands while the user's ledger version does. */
+/** Totals of date ranges kept, one per user and filter; each stands while the user's ledger version does. */
 const TOTALS_CACHED = 10_000;
 
 export function createLedgerHistoryService({ db }: { db: Db; clock: Clock }): LedgerHistoryService {
   const totals = new LRUCache<string, { version: number; total: number }>({ max: TOTALS_CACHED });
 
-  /** The number of matching entries, counted again only when the user's ledger changed (0029's triggers). */
+  /**
+   * The number of matching entries. Without dates it is a sum over the user's `ledger_counts`
+   * (kept by 0032's triggers, exact after every write); a date range is counted over its dates,
+   * again only when the user's ledger changed (0029's version).
+   */
   async function totalOf(userId: number, filter: HistoryFilter): Promise<number> {
+    if (!filter.from && !filter.to) {
+      const { total } = await db
+        .selectFrom('ledger_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('entries'), eb.lit(0)).as('total'))
+        .where('user_id', '=', userId)
+        .$if(filter.accountId !== undefined, (q) => q.where('account_id', '=', filter.accountId!))
+        .$if(filter.kind !== undefined, (q) => q.where('kind', '=', filter.kind!))
+        .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    }
     const key = `${userId}|${filter.accountId ?? ''}|${filter.kind ?? ''}|${filter.status ?? ''}|${filter.from ?? ''}|${filter.to ?? ''}`;
     const row = await db.selectFrom('ledger_versions').select('version').where('user_id', '=', userId).executeTakeFirst();
     const version = Number(row?.version ?? 0);

@@ -118,6 +118,28 @@ describe.each(DIALECTS)('history pages by keyset on $name', (dialect) => {
     expect((await get('')).meta.total).toBe(9);
   });
 
+  it('keeps every filter\'s total equal to its entries through inserts, moves between accounts, kinds and statuses, and deletes', async () => {
+    const { get, insert, userId, accounts } = await clientWith(24);
+    const filters = ['', `account_id=${accounts[0]}`, `account_id=${accounts[1]}`, 'kind=deposit', 'kind=withdrawal', 'status=pending', 'status=completed', `account_id=${accounts[0]}&kind=transfer_in&status=rejected`, 'from=2030-01-01&to=2030-01-01'];
+    const check = async (step: string) => {
+      for (const filter of filters) {
+        const all = await get(`${filter}&per_page=100`);
+        expect(all.meta.total, `${step}: ${filter}`).toBe(all.data.length);
+      }
+    };
+    await check('seeded');
+    await insert(5, () => '2030-01-01T12:00:00.000Z');
+    await check('after an insert');
+    await t.db.updateTable('ledger_entries').set({ account_id: accounts[1] }).where('user_id', '=', userId).where('account_id', '=', accounts[0]).where('kind', '=', 'deposit').execute();
+    await check('after a move between accounts');
+    await t.db.updateTable('ledger_entries').set({ kind: 'withdrawal', status: 'pending' }).where('user_id', '=', userId).where('kind', '=', 'transfer_out').execute();
+    await check('after a change of kind and status');
+    await t.db.updateTable('ledger_entries').set({ reason: 'checked' }).where('user_id', '=', userId).execute();
+    await check('after a change of nothing counted');
+    await t.db.deleteFrom('ledger_entries').where('user_id', '=', userId).where('status', '=', 'rejected').execute();
+    await check('after a delete');
+  });
+
   it('refuses a page token it did not make with 422', async () => {
     const { c } = await clientWith(1);
     for (const cursor of ['nonsense', Buffer.from('[1,"a","x",1]').toString('base64url'), Buffer.from('{"page":2}').toString('base64url')]) {
