@@ -20,6 +20,7 @@ import {
 import { holdsRole } from '../../contract/user.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
 import type { Db } from '../db/schema.ts';
+import { precompiled } from '../db/precompiled.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { dataBytes, MAX_DATA_BYTES } from '../realtime/protocol.ts';
 import type { Timeline } from '../../contract/lifecycle.ts';
@@ -218,13 +219,24 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
     }
   }
 
-  function adminQuery() {
+  /** The rooms to summarise with their clients: every room (narrowed by the caller's where), or the chosen few. */
+  const allRooms = () =>
+    db
+      .selectFrom('chat_rooms as fr')
+      .innerJoin('users as fu', 'fu.id', 'fr.user_id')
+      .selectAll('fr')
+      .select(['fu.first_name', 'fu.second_name', 'fu.email', 'fu.last_seen_at']);
+  /**
+   * The staff's room summaries, over `rooms`: a list chooses its 200 rooms (and their clients)
+   * there first, by the activity index or a search's match, so that the rest of the summary is
+   * looked up for those only, by key. PostgreSQL would otherwise work out the counts for every
+   * room before sorting, and join the users by reading the whole table.
+   */
+  function adminQuery(rooms: ReturnType<typeof allRooms> = allRooms()) {
     return db
-      .selectFrom('chat_rooms as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .selectFrom(rooms.as('r'))
       .leftJoin('chat_messages as m', 'm.id', 'r.last_message_id')
       .leftJoin('chat_attachments as f', 'f.message_id', 'r.last_message_id')
-      .leftJoin('users as s', 's.id', 'r.assignee_id')
       .select([
         'r.id',
         'r.name',
@@ -233,23 +245,24 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
         'r.last_activity_at',
         'r.status',
         'r.assignee_id',
-        's.first_name as assignee_first_name',
-        's.second_name as assignee_second_name',
         'f.id as attachment_id',
         'f.original_name as attachment_name',
         'f.mime_type as attachment_type',
         'f.size as attachment_size',
-        'u.first_name',
-        'u.second_name',
-        'u.email',
+        'r.first_name',
+        'r.second_name',
+        'r.email',
         'm.id as message_id',
         'm.message',
         'm.user_id as message_user_id',
         'm.created_at as message_created_at',
         'm.client_id as message_client_id',
-        'u.last_seen_at',
+        'r.last_seen_at',
         'r.client_read_id',
       ])
+      // The assignee by key (most rooms have none).
+      .select((eb) => eb.selectFrom('users as s').select('s.first_name').whereRef('s.id', '=', 'r.assignee_id').as('assignee_first_name'))
+      .select((eb) => eb.selectFrom('users as s').select('s.second_name').whereRef('s.id', '=', 'r.assignee_id').as('assignee_second_name'))
       // Online: the client is in a presence channel now (recorded from the hub's webhooks).
       .select((eb) =>
         eb
@@ -270,6 +283,39 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
   }
 
   type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['executeTakeFirstOrThrow']>>;
+
+  /**
+   * The staff's list, newest activity first, at most 200: one statement compiled once per shape
+   * (with or without a status; a search with or without SQLite's index), not built again for each
+   * request (the summary's joins and subqueries cost Kysely more to compile than the database to answer).
+   */
+  const listShapes = new Map<string, ReturnType<typeof listShape>>();
+  const listShape = (withStatus: boolean, search: null | { indexed: boolean }) =>
+    precompiled(db, ['status', 'pattern', 'match'], (v) => {
+      let rooms = allRooms();
+      if (withStatus) rooms = rooms.where('fr.status', '=', v.status as RoomStatus);
+      if (search) {
+        // The LIKE decides on both databases, over text lower-cased alike (Cyrillic too: SQLite's own
+        // lower() folds ASCII only, so connect.ts gives it unicode_lower); PostgreSQL answers it from
+        // its trigram indexes (0029). SQLite has no index for a LIKE inside a text: its FTS5 trigram
+        // index names the candidates first (three characters at least: a shorter term reads every
+        // room, as it always did).
+        const lower = sqlite ? sql.raw('unicode_lower') : sql.raw('lower');
+        rooms = rooms
+          .where(sql<boolean>`(${lower}(fu.first_name || ' ' || fu.second_name) like ${v.pattern} escape '\\' or ${lower}(fu.email) like ${v.pattern} escape '\\')`)
+          .$if(search.indexed, (q) => q.where(sql<boolean>`fu.id in (select rowid from users_search where users_search match ${v.match})`));
+      }
+      rooms = rooms.orderBy('fr.last_activity_at', 'desc').orderBy('fr.id', 'desc').limit(ADMIN_LIST_LIMIT);
+      return adminQuery(rooms).orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc');
+    });
+  const shapeOf = (withStatus: boolean, search: null | { indexed: boolean }) => {
+    const key = `${withStatus}|${search ? search.indexed : 'all'}`;
+    let shape = listShapes.get(key);
+    if (!shape) listShapes.set(key, (shape = listShape(withStatus, search)));
+    return shape;
+  };
+  const listedRooms = (withStatus: boolean) => shapeOf(withStatus, null);
+  const foundRooms = (withStatus: boolean, indexed: boolean) => shapeOf(withStatus, { indexed });
   const toAdminRoom = (row: AdminRow): AdminRoom => ({
     id: row.id,
     name: row.name,
@@ -448,38 +494,10 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
 
     async listRooms(search, status) {
       const term = search?.trim().toLowerCase();
-      if (!term) {
-        const rows = await adminQuery().$if(status !== undefined, (q) => q.where('r.status', '=', status!)).orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc').limit(ADMIN_LIST_LIMIT).execute();
-        return rows.map(toAdminRoom);
-      }
+      if (!term) return (await listedRooms(status !== undefined)({ status })).rows.map(toAdminRoom);
       const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // The LIKE decides on both databases, over text lower-cased alike (Cyrillic too: SQLite's own
-      // lower() folds ASCII only, so connect.ts gives it unicode_lower); PostgreSQL answers it from
-      // its trigram indexes (0029).
-      const lower = sqlite ? sql.raw('unicode_lower') : sql.raw('lower');
-      // The matching rooms' ids first, then the summaries of those only: a common name matches
-      // thousands of rooms, and the summary's joins and counts for each would cost more than the search.
-      const found = await db
-        .selectFrom('chat_rooms as r')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
-        .select('r.id')
-        .$if(status !== undefined, (q) => q.where('r.status', '=', status!))
-        .where(sql<boolean>`(${lower}(u.first_name || ' ' || u.second_name) like ${pattern} escape '\\' or ${lower}(u.email) like ${pattern} escape '\\')`)
-        // SQLite has no index for a LIKE inside a text: its FTS5 trigram index names the candidates
-        // first (three characters at least: a shorter term reads every room, as it always did).
-        .$if(sqlite && [...term].length >= 3, (q) =>
-          q.where(sql<boolean>`u.id in (select rowid from users_search where users_search match ${`"${term.replaceAll('"', '""')}"`})`),
-        )
-        .orderBy('r.last_activity_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(ADMIN_LIST_LIMIT)
-        .execute();
-      if (found.length === 0) return [];
-      const rows = await adminQuery()
-        .where('r.id', 'in', found.map((r) => r.id))
-        .orderBy('r.last_activity_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .execute();
+      const indexed = sqlite && [...term].length >= 3;
+      const { rows } = await foundRooms(status !== undefined, indexed)({ status, pattern, match: `"${term.replaceAll('"', '""')}"` });
       return rows.map(toAdminRoom);
     },
 

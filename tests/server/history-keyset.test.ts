@@ -130,7 +130,7 @@ describe.each(DIALECTS)('history pages by keyset on $name', (dialect) => {
     await check('seeded');
     await insert(5, () => '2030-01-01T12:00:00.000Z');
     await check('after an insert');
-    await t.db.updateTable('ledger_entries').set({ account_id: accounts[1] }).where('user_id', '=', userId).where('account_id', '=', accounts[0]).where('kind', '=', 'deposit').execute();
+    await t.db.updateTable('ledger_entries').set({ account_id: accounts[1]! }).where('user_id', '=', userId).where('account_id', '=', accounts[0]!).where('kind', '=', 'deposit').execute();
     await check('after a move between accounts');
     await t.db.updateTable('ledger_entries').set({ kind: 'withdrawal', status: 'pending' }).where('user_id', '=', userId).where('kind', '=', 'transfer_out').execute();
     await check('after a change of kind and status');
