@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { postgres } from '../packages.ts';
 import type { Db } from './schema.ts';
 
 const INT8_OID = 20;
@@ -13,10 +13,12 @@ const INT8_OID = 20;
  * bigint columns (money in minor units) and count(*) come back as JS numbers, as they do from
  * SQLite, instead of strings. Exact up to 2^53: far above any balance this product holds.
  */
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
+function pgTypes(pg: ReturnType<typeof postgres>) {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+}
 
 /** The pool size when DATABASE_POOL_MAX is not given (server/config.ts documents the choice). */
 export const DEFAULT_POOL_MAX = 10;
@@ -46,7 +48,8 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
 /** Opens the database DATABASE_URL points at. The caller owns it: `db.destroy()` closes it. */
 export function connect(target: DatabaseTarget): Db {
   if (target.dialect === 'postgres') {
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DEFAULT_POOL_MAX, types: pgTypes }) }) });
+    const pg = postgres();
+    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DEFAULT_POOL_MAX, types: pgTypes(pg) }) }) });
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   const database = new SQLite(target.filename);

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { nodemailer } from '../packages.ts';
 import { writeToOutbox } from './outbox.ts';
 
 /** A mail ready to go: both bodies already rendered in the recipient's language. */
@@ -17,22 +17,26 @@ export interface Mailer {
 
 /**
  * SMTP when `MAIL_URL` is set; otherwise every mail becomes an `.eml` file in `MAIL_OUTBOX`
- * (the development mailbox lists them). Both paths build the same MIME message with nodemailer.
+ * (the development mailbox lists them). Both paths build the same MIME message with nodemailer,
+ * loaded with the first mail (a process that sends none never loads it).
  */
 export function createMailer(config: Pick<Config, 'mail'>): Mailer {
   const { url, outbox, from } = config.mail;
   if (url) {
-    const transport = nodemailer.createTransport(url);
+    let smtp: ReturnType<ReturnType<typeof nodemailer>['createTransport']> | undefined;
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        smtp ??= nodemailer().createTransport(url);
+        await smtp.sendMail({ from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let files: ReturnType<typeof fileTransport> | undefined;
+  const fileTransport = () => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      files ??= fileTransport();
+      const info = await files.sendMail({ from, ...mail });
       await writeToOutbox(outbox, info.message as Buffer);
     },
   };

@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import Pusher from 'pusher';
+import { ioredis, pusher as pusherPackage } from '../packages.ts';
 import type { Hub } from './hub.ts';
 import { type ChannelEvent, MAX_DATA_BYTES, dataBytes, encryptedData, isEncryptedChannel, isPublishableChannel, userOfChannel } from './protocol.ts';
 
@@ -76,6 +75,7 @@ export async function redisBroadcaster(
   log?: { error(obj: object, msg: string): void },
   encryptionMasterKey?: Buffer,
 ): Promise<Broadcaster> {
+  const { Redis } = ioredis();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);
@@ -124,7 +124,7 @@ export interface ExternalPusher {
 
 /** An external Pusher-compatible service (Soketi, Reverb, Pusher Channels) through the official SDK. */
 export function pusherBroadcaster(target: ExternalPusher): Broadcaster {
-  const pusher = new Pusher({
+  const pusher = new (pusherPackage())({
     appId: target.appId,
     key: target.key,
     secret: target.secret,

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from '../config.ts';
 import { type Broadcaster, localBroadcaster, pusherBroadcaster, redisBroadcaster } from './broadcaster.ts';
-import { Redis } from 'ioredis';
+import { ioredis } from '../packages.ts';
 import { createHub, type Hub, type HubOptions } from './hub.ts';
 import { memoryChannelState, redisChannelState } from './state.ts';
 import { createWebhooks, type Webhooks } from './webhooks.ts';
@@ -40,7 +40,7 @@ export async function createRealtime(config: Config, log?: Log, hubOptions: Part
     return { hub: null, broadcaster, close: () => broadcaster.close() };
   }
   // With Redis, occupancy and presence members are counted across every process.
-  const stateRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
+  const stateRedis = config.redisUrl ? new (ioredis().Redis)(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 }) : null;
   await stateRedis?.connect();
   const webhooks = createWebhooks({ key: pusher.key, secret: pusher.secret, urls: pusher.webhookUrls, ...(log ? { log } : {}) });
   const hub = createHub({

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
+import { qrcode } from '../packages.ts';
 import type { ChallengePurpose, Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { keyedHash, secretBox } from './secret-box.ts';
@@ -155,7 +155,7 @@ export function createSecondFactorService(deps: { db: Db; clock: Clock; appKey: 
       await db.deleteFrom('totp_credentials').where('user_id', '=', userId).execute();
       await db.insertInto('totp_credentials').values({ user_id: userId, secret: box.seal(secret), confirmed_at: null, created_at: now() }).execute();
       const uri = totpOf(secret, label).toString();
-      return { secret, uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
+      return { secret, uri, qr_svg: await qrcode().toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) };
     },
 
     async confirmTotp(userId, code) {

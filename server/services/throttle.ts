@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { ioredis } from '../packages.ts';
 import { RateLimiterMemory, type RateLimiterAbstract, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** One limit: `points` attempts per key within a fixed window of `windowSeconds`. */
@@ -72,7 +72,7 @@ export function memoryThrottles(): ThrottleStore {
  */
 export async function redisThrottles(url: string): Promise<ThrottleStore> {
   // No offline queue: a command while disconnected fails at once and the insurance limiter answers.
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const client = new (ioredis().Redis)(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   await client.connect();
   return {
     kind: 'redis',

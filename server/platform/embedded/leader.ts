@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type pg from 'pg';
+import { ioredis, postgres } from '../../packages.ts';
 
 /**
  * Who runs the simulation: exactly one process at a time. `onChange(true)` when this process
@@ -46,7 +46,7 @@ export function postgresLeadership(url: string, log?: LeadershipLog, retryMs = 2
   };
 
   async function connect(): Promise<pg.Client> {
-    const c = new pg.Client({ connectionString: url });
+    const c = new (postgres().Client)({ connectionString: url });
     c.on('error', (err) => {
       // The session is gone and the lock with it.
       log?.warn({ err }, 'platform: the leader lock connection failed');
@@ -107,7 +107,7 @@ const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('
  * expires and another process takes it on its next attempt.
  */
 export function redisLeadership(url: string, key: string, log?: LeadershipLog, ttlMs = 10_000): Leadership {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const redis = new (ioredis().Redis)(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const token = randomBytes(16).toString('hex');
   let timer: NodeJS.Timeout | undefined;
   let leading = false;
