@@ -11,14 +11,13 @@ import { t } from '../i18n/index.ts';
 import { toTicketWhenNobodyOnline } from './chat-tickets.ts';
 import { isSocketId } from '../realtime/protocol.ts';
 import { isStaff, mayAccess, type RoomRecord } from '../services/chat.ts';
-import type { StoredFile } from '../services/verification.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
-import { forbidden, HttpError, httpError, notFound } from './http-error.ts';
+import { forbidden, HttpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
 import { validationFailed } from './validation.ts';
-import { cleanFileName, isUnreadableUpload } from './upload-parts.ts';
+import { readSingleFileUpload } from './upload-parts.ts';
 import { MULTIPART_SLACK_BYTES } from './verification.ts';
 import { sendStoredFile } from './stored-file.ts';
 
@@ -67,30 +66,7 @@ const uploadRoute: FastifyPluginAsyncZod<Api> = async (app, { services, guard })
     },
     async (request, reply) => {
       const { locale } = request;
-      const fields: Record<string, string> = {};
-      let stored: (StoredFile & { originalName: string; truncated: boolean }) | null = null;
-      try {
-        if (request.isMultipart()) {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-            } else if (part.fieldname === 'file' && !stored) {
-              const file = await services.verification.store(part.file);
-              stored = { ...file, originalName: cleanFileName(part.filename), truncated: part.file.truncated };
-            } else {
-              part.file.resume();
-            }
-          }
-        }
-      } catch (error) {
-        if (stored) await services.verification.discard(stored.storageName);
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-          const message = t(locale, 'verification.one_file');
-          throw new HttpError(422, { message, errors: { file: [message] } });
-        }
-        if (isUnreadableUpload(error)) throw httpError(400, locale, 'http.invalid_multipart');
-        throw error;
-      }
+      const { fields, stored } = await readSingleFileUpload(request, services.verification, { oneFile: true });
 
       const caption = (fields.message ?? '').trim();
       const clientId = fields.client_id;

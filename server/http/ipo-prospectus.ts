@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { IPO_PROSPECTUS_MAX_BYTES } from '../../contract/ipo.ts';
 import { adminIpoOfferingSchema } from '../../contract/ipo.schema.ts';
 import { t } from '../i18n/index.ts';
-import type { StoredFile } from '../services/verification.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
-import { HttpError, httpError, notFound } from './http-error.ts';
+import { HttpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
-import { cleanFileName, isUnreadableUpload } from './upload-parts.ts';
+import { readSingleFileUpload } from './upload-parts.ts';
 import { sendStoredFile } from './stored-file.ts';
 import { MULTIPART_SLACK_BYTES } from './verification.ts';
 
@@ -52,23 +51,7 @@ export const ipoProspectusRoutes: FastifyPluginAsyncZod<Api> = async (app, { ser
     },
     async (request) => {
       const { locale } = request;
-      let stored: (StoredFile & { originalName: string; truncated: boolean }) | null = null;
-      try {
-        if (request.isMultipart()) {
-          for await (const part of request.parts()) {
-            if (part.type === 'file' && part.fieldname === 'file' && !stored) {
-              const file = await services.verification.store(part.file);
-              stored = { ...file, originalName: cleanFileName(part.filename, 'prospectus.pdf'), truncated: part.file.truncated };
-            } else if (part.type === 'file') {
-              part.file.resume();
-            }
-          }
-        }
-      } catch (error) {
-        if (stored) await services.verification.discard(stored.storageName);
-        if (isUnreadableUpload(error)) throw httpError(400, locale, 'http.invalid_multipart');
-        throw error;
-      }
+      const { stored } = await readSingleFileUpload(request, services.verification, { fallbackName: 'prospectus.pdf', oneFile: false });
       const problem = !stored || stored.size === 0 ? t(locale, 'validation.required', { attribute: 'file' }) : stored.truncated ? t(locale, 'ipo.prospectus_too_large', { max: MAX_MB }) : stored.mimeType !== 'application/pdf' ? t(locale, 'ipo.prospectus_type') : null;
       if (problem) {
         if (stored) await services.verification.discard(stored.storageName);

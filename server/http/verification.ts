@@ -14,13 +14,13 @@ import {
 } from '../../contract/verification.schema.ts';
 import { reviewBodySchema, timelineSchema } from '../../contract/lifecycle.schema.ts';
 import { t } from '../i18n/index.ts';
-import type { ReviewResult, StoredFile } from '../services/verification.ts';
+import type { ReviewResult } from '../services/verification.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
-import { HttpError, httpError, notFound } from './http-error.ts';
+import { HttpError, notFound } from './http-error.ts';
 import { idParam } from './id-params.ts';
 import { asContent, refusals } from './responses.ts';
-import { cleanFileName, isUnreadableUpload } from './upload-parts.ts';
+import { readSingleFileUpload } from './upload-parts.ts';
 import { validationFailed } from './validation.ts';
 import { sendStoredFile } from './stored-file.ts';
 
@@ -59,31 +59,8 @@ const uploadRoute: FastifyPluginAsyncZod<Api> = async (app, { services, guard })
     },
     async (request, reply) => {
       const { locale } = request;
-      let kind: unknown;
-      let stored: (StoredFile & { originalName: string; truncated: boolean }) | null = null;
-      try {
-        if (request.isMultipart()) {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname === 'kind') kind = part.value;
-            } else if (part.fieldname === 'file' && !stored) {
-              const file = await services.verification.store(part.file);
-              stored = { ...file, originalName: cleanFileName(part.filename), truncated: part.file.truncated };
-            } else {
-              part.file.resume();
-            }
-          }
-        }
-      } catch (error) {
-        if (stored) await services.verification.discard(stored.storageName);
-        const { code } = error as { code?: string };
-        if (code === 'FST_FILES_LIMIT') {
-          const message = t(locale, 'verification.one_file');
-          throw new HttpError(422, { message, errors: { file: [message] } });
-        }
-        if (isUnreadableUpload(error)) throw httpError(400, locale, 'http.invalid_multipart');
-        throw error;
-      }
+      const { fields, stored } = await readSingleFileUpload(request, services.verification, { oneFile: true });
+      const { kind } = fields;
 
       const failures: Parameters<typeof validationFailed>[1] = [];
       const messages: Record<string, string[]> = {};
