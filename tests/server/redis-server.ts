@@ -2,24 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.ts';
 import { createInterface } from 'node:readline';
 
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
-}
-
-/** A loopback port that was free a moment ago (redis-server's port 0 means "no TCP"). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
