@@ -40,7 +40,6 @@ import { createPlatformAccountService, type PlatformAccountService } from './pla
 import { createReconciliationService, type ReconciliationService } from './reconciliation.ts';
 import { createSecondFactorService, type SecondFactorService } from './second-factor.ts';
 import { createPasskeyService, type PasskeyService } from './passkeys.ts';
-import { markingSecurityChanges } from './security-changes.ts';
 import { createSecurityActivityService, type SecurityActivityService } from './security-activity.ts';
 import { recordingSecurityEvents } from './security-recording.ts';
 import { alertingSignIns, type NotMe, notMeHandler } from './sign-in-alerts.ts';
@@ -189,8 +188,9 @@ export function createServices({
   const notifying = notifyingServices(notifications.notify, clock, log);
   // Sign-ins and security changes are recorded for the user's feed (docs/adr/0088).
   const securityActivity = createSecurityActivityService({ db, clock });
-  const recording = recordingSecurityEvents(securityActivity, users);
   const plainSecondFactor = createSecondFactorService({ db, clock, appKey, cooldownHours: config.securityCooldownHours ?? 24 });
+  // ...and password, e-mail and second-factor changes start the withdrawal cool-down (docs/adr/0084).
+  const recording = recordingSecurityEvents(securityActivity, users, plainSecondFactor);
   const secondFactor = recording.secondFactor(plainSecondFactor);
   // A sign-in from a new device or network mails a "This wasn't me" link (docs/adr/0088).
   const tokens = alertingSignIns({ db, clock, appUrl, notify: notifying.tell, activity: securityActivity, secondFactor, users })(
@@ -198,11 +198,9 @@ export function createServices({
   );
   const passkeys = recording.passkeys(createPasskeyService({ db, clock, appUrl, secondFactor: plainSecondFactor }));
   const auth = recording.auth(createAuthService({ users, tokens, passwords, throttles, secondFactor }), secondFactor);
-  // Password, e-mail and second-factor changes start the withdrawal cool-down (docs/adr/0084).
-  const marking = markingSecurityChanges(secondFactor, users);
-  const emailVerification = recording.emailVerification(marking.emailVerification(notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users)));
-  const passwordResets = recording.passwordResets(marking.passwordResets(createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl })));
-  const accountSettings = recording.accountSettings(marking.accountSettings(createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock })));
+  const emailVerification = recording.emailVerification(notifying.emailVerification(createEmailVerificationService({ users, mailOut, clock, appKey, appUrl }), users));
+  const passwordResets = recording.passwordResets(createPasswordResetService({ db, users, tokens, passwords, mailOut, notify: notifications.notify, clock, appUrl }));
+  const accountSettings = recording.accountSettings(createAccountSettingsService({ users, passwords, verification: emailVerification, notify: notifications.notify, clock }));
   const notMe = notMeHandler({ secondFactor: plainSecondFactor, tokens, users, passwordResets, activity: securityActivity });
   const staffAudit = createStaffAuditService({ db, clock });
   const oauth = createOAuthService({ db, config, clock, users, tokens });

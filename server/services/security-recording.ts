@@ -8,15 +8,26 @@ import type { SecurityActivityService } from './security-activity.ts';
 import type { UserService } from './users.ts';
 
 /**
- * The services whose outcomes belong in the user's security feed, wrapped so that each records
- * its event after the change is stored (docs/adr/0088); the services stay as they were. Sign-ins
- * that worked are recorded where sessions are issued (sign-in-alerts.ts).
+ * The one place where "a security change happened": the services whose outcomes belong in the
+ * user's security feed are wrapped so that each records its event after the change is stored
+ * (docs/adr/0088), and a new password or e-mail address also starts the withdrawal cool-down
+ * (docs/adr/0084; second-factor changes mark it themselves). The services stay as they were.
+ * Sign-ins that worked are recorded where sessions are issued (sign-in-alerts.ts).
  */
-export function recordingSecurityEvents(activity: SecurityActivityService, users: Pick<UserService, 'findByEmail'>) {
+export function recordingSecurityEvents(
+  activity: SecurityActivityService,
+  users: Pick<UserService, 'findByEmail'>,
+  secondFactor: Pick<SecondFactorService, 'markSecurityChange'>,
+) {
   const record = activity.record;
+  /** A new password or e-mail address: the cool-down starts, then the feed has it. */
+  const credentialsChanged = async (userId: number, event: 'password_changed' | 'password_reset' | 'email_changed') => {
+    await secondFactor.markSecurityChange(userId);
+    await record(userId, event);
+  };
   return {
     /** Failed sign-ins of an existing account: a wrong password or a wrong second factor. */
-    auth(auth: AuthService, secondFactor: Pick<SecondFactorService, 'readChallenge'>): AuthService {
+    auth(auth: AuthService, challenges: Pick<SecondFactorService, 'readChallenge'>): AuthService {
       return {
         ...auth,
         async login(attempt) {
@@ -28,7 +39,7 @@ export function recordingSecurityEvents(activity: SecurityActivityService, users
           return result;
         },
         async completeSecondFactor(attempt) {
-          const pending = await secondFactor.readChallenge(attempt.challenge, 'sign-in');
+          const pending = await challenges.readChallenge(attempt.challenge, 'sign-in');
           const result = await auth.completeSecondFactor(attempt);
           if (result.outcome === 'bad-code' && pending?.userId) {
             await record(pending.userId, 'sign_in_failed', { ip: attempt.ip, userAgent: attempt.userAgent, reason: 'second_factor' });
@@ -43,7 +54,7 @@ export function recordingSecurityEvents(activity: SecurityActivityService, users
         ...service,
         async changePassword(user, current, next) {
           const outcome = await service.changePassword(user, current, next);
-          if (outcome === 'changed') await record(user.id, 'password_changed');
+          if (outcome === 'changed') await credentialsChanged(user.id, 'password_changed');
           return outcome;
         },
       };
@@ -55,7 +66,7 @@ export function recordingSecurityEvents(activity: SecurityActivityService, users
         async reset(input) {
           const outcome = await service.reset(input);
           const user = outcome === 'reset' ? await users.findByEmail(input.email) : undefined;
-          if (user) await record(user.id, 'password_reset');
+          if (user) await credentialsChanged(user.id, 'password_reset');
           return outcome;
         },
       };
@@ -66,7 +77,7 @@ export function recordingSecurityEvents(activity: SecurityActivityService, users
         ...service,
         async verify(link) {
           const outcome = await service.verify(link);
-          if (outcome === 'email-changed') await record(link.id, 'email_changed');
+          if (outcome === 'email-changed') await credentialsChanged(link.id, 'email_changed');
           return outcome;
         },
       };
