@@ -8,6 +8,8 @@
  *   the offset pages, on SQLite and PostgreSQL (goal under 5 ms, any page; scripts/bench-history.ts).
  * - `GET /api/user` per CPU second beside a bare Fastify server doing the same two reads
  *   (bench/bare-fastify.ts; goal a ratio of at least 0.6; scripts/bench-api-user.ts).
+ * - `npm start`'s cold start to the first answer and its idle memory, beside a bare Node + Fastify
+ *   start (goals under 1 s and 120 MB; scripts/bench-start.ts).
  * - The staff room search at 100 and 10,000 rooms on both databases (scripts/bench-chat-search.ts).
  * - Chat on PostgreSQL: 200 rooms a message a second each for 30 s, at three pool sizes (scripts/bench-chat-load.ts).
  * - The embedded trading platform: the 30-day back-fill, ticks to 1,000 subscribers beside a bare
@@ -29,6 +31,7 @@ import { chatLoadBench } from './bench-chat-load.ts';
 import { platformBench } from './bench-platform.ts';
 import { platformServicesBench } from './bench-platform-services.ts';
 import { reservationsBench } from './bench-reservations.ts';
+import { startBench } from './bench-start.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -97,6 +100,7 @@ try {
 await benchRealtime();
 await historyBench();
 await apiUserBench();
+await startBench();
 await chatSearchBench();
 await chatLoadBench();
 await platformBench();
