@@ -133,6 +133,9 @@ describe.each(DIALECTS)('copy trading on $name', (dialect) => {
       expect(after.timeline.at(-1)).toMatchObject({ event: 'subscription.stop_loss', by: 'system' });
       const resume = await f.step(sub.id, 'resume');
       expect(resume.statusCode).toBe(409);
+      // The follower is told, in the app (and by e-mail unless switched off).
+      const bell = await t.request({ method: 'GET', url: '/api/notifications', headers: f.headers });
+      expect(bell.json().data[0]).toMatchObject({ event: 'copy.stop_loss', link: `/investing/subscriptions/${sub.id}`, payload: { subscription_id: sub.id, strategy: p.strategy.name, floor: 190_000 } });
       await platform.setQuote('EURUSD', 1.1, 1.1001);
     });
   });
