@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StrategyDetails, StrategySummary } from '../../contract/investing.ts';
+import type { Kysely } from 'kysely';
+import type { CopySubscriptionDetails, StrategyDetails, StrategySummary } from '../../contract/investing.ts';
 import { DEMO_STRATEGIES } from '../../server/db/content/strategies.ts';
-import { follower } from './investing-support.ts';
+import { follower, investingOf } from './investing-support.ts';
+import { platformOf } from './platform-support.ts';
+import { walletClient } from './wallet-support.ts';
 import { CLIENT_EMAIL, bearer, DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 describe.each(DIALECTS)('the investing leaderboard on $name', (dialect) => {
@@ -62,6 +65,30 @@ describe.each(DIALECTS)('the investing leaderboard on $name', (dialect) => {
     expect(after!.funds_invested).toBeGreaterThanOrEqual(gold!.funds_invested + 99_000);
     const mine = (await t.request({ method: 'GET', url: '/api/investing/strategies?q=gold', headers: f.headers })).json<StrategySummary[]>();
     expect(mine[0]!.my_subscription_id).not.toBeNull();
+  });
+
+  it('lets a seeded bot trade by its rule in the leader, and copies its trade to a follower', async () => {
+    const [trend] = await board('?currency=EUR');
+    const c = await walletClient(t);
+    const eur = await c.open('EUR', 'demo');
+    expect((await c.deposit(eur.id, '5000')).statusCode).toBe(201);
+    const follow = await c.post(`/api/investing/strategies/${trend!.id}/subscriptions`, { account_id: eur.id, amount: '2000' });
+    expect(follow.statusCode, follow.body).toBe(201);
+    const sub = follow.json<CopySubscriptionDetails>();
+    // Six hours of minute bars rising: the 5-bar average of 15-minute closes crosses above the 20-bar one.
+    const now = t.clock.current.getTime();
+    const bars = Array.from({ length: 360 }, (_, i) => {
+      const close = 1.08 + i * 0.00001;
+      return { symbol: 'EURUSD', timeframe: 'M1', time: new Date(now - (360 - i) * 60_000).toISOString(), open: close, high: close, low: close, close };
+    });
+    const platformDb = t.db as unknown as Kysely<{ platform_bars: (typeof bars)[number] }>;
+    for (let i = 0; i < bars.length; i += 100) await platformDb.insertInto('platform_bars').values(bars.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute();
+    await platformOf(t).setQuote('EURUSD', 1.0836, 1.0837);
+    await investingOf(t).runJobs();
+    await investingOf(t).copier.idle();
+    const details = (await t.request({ method: 'GET', url: `/api/investing/subscriptions/${sub.id}`, headers: c.headers })).json<CopySubscriptionDetails>();
+    expect(details.trades[0]).toMatchObject({ action: 'open', status: 'copied', symbol: 'EURUSD', side: 'buy', strategy_volume: 0.5 });
+    expect(details.trades[0]!.volume).toBeGreaterThan(0);
   });
 
   it('refuses a query it cannot read with a 422, not a 500', async () => {

@@ -205,6 +205,20 @@ describe.each(DIALECTS)('copy trading on $name', (dialect) => {
       expect(details.invested).toBe(90_000);
     });
 
+    it('adds funds from the source account, raising the money invested and the high-water mark alike', async () => {
+      const p = await provider(t);
+      const f = await follower(t, '5000');
+      const sub = await f.followed(p.strategy.id, '1000');
+      const res = await f.step(sub.id, 'add-funds', { amount: '500.50' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CopySubscriptionDetails>()).toMatchObject({ invested: 150_050, high_water_mark: 150_050, equity: 150_050 });
+      expect(res.json<CopySubscriptionDetails>().timeline.at(-1)).toMatchObject({ event: 'subscription.add_funds', from: 'active', to: 'active', by: 'client', reason: '500.50' });
+      expect((await f.account(f.source.id)).balance).toBe(500_000 - 150_050);
+      const tooMuch = await f.step(sub.id, 'add-funds', { amount: '100000' });
+      expect(tooMuch.statusCode).toBe(422);
+      expect(tooMuch.json().errors.amount).toBeDefined();
+    });
+
     it('never lets concurrent withdrawals take more than the free margin', async () => {
       const p = await provider(t, { performance_fee_percent: 0 });
       const f = await follower(t, '5000');
