@@ -73,6 +73,15 @@ export const RULES = [
   'out_of_order',
   /** A time that must lie ahead: the expected time of a request's or a document's next step. */
   'after_now',
+  // Copy trading (contract/investing.ts).
+  /** Below the strategy's minimum investment. */
+  'min_investment',
+  /** A strategy by invitation followed without its code, or with a wrong one. */
+  'invitation_code',
+  /** A provider following their own strategy. */
+  'own_strategy',
+  /** An account that already offers a strategy, or is a copy account. */
+  'strategy_account_taken',
   /** Text with a NUL character (U+0000): no form types one, and PostgreSQL cannot store it. */
   'nul',
 ] as const;

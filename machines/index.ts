@@ -1,4 +1,5 @@
 import { chatEmitted, chatEvents, chatMachine } from './chat/chat.machine';
+import { copySubscriptionEmitted, copySubscriptionEvents, copySubscriptionMachine } from './copy-subscription/copy-subscription.machine';
 import { formEmitted, formEvents, formMachine } from './form/form.machine';
 import { ipoOfferingEmitted, ipoOfferingEvents, ipoOfferingMachine } from './ipo-offering/ipo-offering.machine';
 import { identityDocumentEmitted, identityDocumentEvents, identityDocumentMachine } from './identity-document/identity-document.machine';
@@ -29,6 +30,7 @@ export const machines = {
   identityDocument: identityDocumentMachine,
   ticket: ticketMachine,
   ipoOffering: ipoOfferingMachine,
+  copySubscription: copySubscriptionMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -56,4 +58,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   identityDocument: { events: identityDocumentEvents, emitted: identityDocumentEmitted },
   ticket: { events: ticketEvents, emitted: ticketEmitted },
   ipoOffering: { events: ipoOfferingEvents, emitted: ipoOfferingEmitted },
+  copySubscription: { events: copySubscriptionEvents, emitted: copySubscriptionEmitted },
 };

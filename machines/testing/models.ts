@@ -1,4 +1,5 @@
 import { chatModel } from '../chat/chat.model';
+import { copySubscriptionModel } from '../copy-subscription/copy-subscription.model';
 import { formModel } from '../form/form.model';
 import { ipoOfferingModel } from '../ipo-offering/ipo-offering.model';
 import { identityDocumentModel } from '../identity-document/identity-document.model';
@@ -31,4 +32,5 @@ export const models: Record<MachineName, MachineModel> = {
   identityDocument: identityDocumentModel,
   ticket: ticketModel,
   ipoOffering: ipoOfferingModel,
+  copySubscription: copySubscriptionModel,
 };
