@@ -63,3 +63,18 @@ export async function registerVia(t: TestApp, token: string | null, { ip = uniqu
     },
   };
 }
+
+/** Staff's form for a plan (USD, CPA 100.00 from 200.00, per-lot rates, 20 % second level). */
+export function planBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Gold',
+    currency: 'USD',
+    cpa_threshold: 20_000,
+    cpa_amount: 10_000,
+    lot_rates: { forex: 800, metals: 1_000, indices: 400, crypto: 1_500 },
+    second_level_bps: 2_000,
+    auto_approve: false,
+    is_default: false,
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPartnerApplication, PartnerClients, PartnerFlag, PartnerLink, PartnerMe, PartnerStats } from '../../contract/partners.ts';
 import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { walletClient } from './wallet-support.ts';
-import { newPartner, registerVia, visit } from './partners-support.ts';
+import { newPartner, planBody, registerVia, visit } from './partners-support.ts';
 
 const DAY = 86_400_000;
 
@@ -201,17 +201,3 @@ describe.each(DIALECTS)('partner program on $name', (dialect) => {
     });
   });
 });
-
-export function planBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Gold',
-    currency: 'USD',
-    cpa_threshold: 20_000,
-    cpa_amount: 10_000,
-    lot_rates: { forex: 800, metals: 1_000, indices: 400, crypto: 1_500 },
-    second_level_bps: 2_000,
-    auto_approve: false,
-    is_default: false,
-    ...overrides,
-  };
-}
