@@ -87,6 +87,12 @@ describe.each(DIALECTS)('partner rewards on $name', (dialect) => {
       expect(byTicket.get(fx.ticket)).toMatchObject({ rate: 500, amount: 250, inputs: { deal: { symbol: 'EURUSD', group: 'forex', volume: 0.5, account: account.number } } });
       expect(byTicket.get(gold.ticket)).toMatchObject({ rate: 700, amount: 70, inputs: { deal: { symbol: 'XAUUSD', group: 'metals', volume: 0.1 } } });
       expect(await wallet(p.headers)).toMatchObject({ balance: 5_000 + 250 + 70 });
+      // The CPA told at once; the day's trading in one notice, not one per deal.
+      const told = await t.db.selectFrom('notifications as n').innerJoin('users as u', 'u.id', 'n.user_id').select('n.payload').where('u.email', '=', p.email).where('n.event', '=', 'partner.reward').orderBy('n.id').execute();
+      expect(told.map((n) => JSON.parse(n.payload) as object)).toEqual([
+        { kind: 'cpa', amount: 5_000, currency: 'USD', precision: 2 },
+        { kind: 'lot', amount: 320, currency: 'USD', precision: 2 },
+      ]);
       const stats = await get<PartnerStats>('/api/partner/stats?period=30d', p.headers);
       expect(stats.totals).toMatchObject({ clicks: 1, registrations: 1, verified: 1, funded: 1, volume_lots: 0.6, rewards: 5_320 });
       const clients = await get<{ clients: { volume_lots: number; rewards: number; funded: boolean }[] }>('/api/partner/clients', p.headers);

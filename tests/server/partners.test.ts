@@ -196,6 +196,33 @@ describe.each(DIALECTS)('partner program on $name', (dialect) => {
       expect(own.body.links).toHaveLength(1);
     });
 
+    it('tells the partner of the decision and of each counted client, in the bell and by mail in their language, as their switches say', async () => {
+      const c = await walletClient(t);
+      await t.db.updateTable('users').set({ locale: 'ru' }).where('email', '=', c.email).execute();
+      const { id } = (await t.post('/api/partner/application', { description: 'x' }, c.headers)).json<{ id: number }>();
+      await t.post(`/api/admin/partners/applications/${id}/reject`, { reason: 'Too short.' }, admin);
+      const events = async () =>
+        (await t.db.selectFrom('notifications as n').innerJoin('users as u', 'u.id', 'n.user_id').select(['n.event', 'n.payload']).where('u.email', '=', c.email).orderBy('n.id').execute()).map((n) => ({
+          event: n.event,
+          payload: JSON.parse(n.payload) as Record<string, unknown>,
+        }));
+      expect(await events()).toEqual([{ event: 'partner.rejected', payload: { application_id: id, reason: 'Too short.' } }]);
+      expect((await t.mail.latest(c.email)).subject).toBe('Ваша партнёрская заявка не одобрена');
+      const again = (await t.post('/api/partner/application', { description: 'A longer story.' }, c.headers)).json<{ id: number }>();
+      await t.post(`/api/admin/partners/applications/${again.id}/approve`, {}, admin);
+      const link = (await t.post('/api/partner/links', { campaign: 'Mail' }, c.headers)).json<PartnerLink>();
+      const client = await registerVia(t, await visit(t, link.code));
+      expect((await events()).slice(1)).toEqual([
+        { event: 'partner.approved', payload: { application_id: again.id, plan: 'Standard' } },
+        { event: 'partner.client', payload: { client_id: client.id, client: 'Olena Referred' } },
+      ]);
+      // Switched off, the next one is neither stored nor mailed.
+      const off = await t.request({ method: 'PUT', url: '/api/settings/notifications', payload: { preferences: [{ event: 'partner.client', in_app: false, email: false }] }, headers: c.headers });
+      expect(off.statusCode, off.body).toBe(200);
+      await registerVia(t, await visit(t, link.code));
+      expect(await events()).toHaveLength(3);
+    });
+
     it('sends an unknown code to the registration without a cookie', async () => {
       expect(await visit(t, 'zzzzzzzz')).toBeNull();
     });
