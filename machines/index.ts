@@ -5,6 +5,7 @@ import { ipoOfferingEmitted, ipoOfferingEvents, ipoOfferingMachine } from './ipo
 import { identityDocumentEmitted, identityDocumentEvents, identityDocumentMachine } from './identity-document/identity-document.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
+import { partnerApplicationEmitted, partnerApplicationEvents, partnerApplicationMachine } from './partner-application/partner-application.machine';
 import { orderTicketEmitted, orderTicketEvents, orderTicketMachine } from './order-ticket/order-ticket.machine';
 import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
 import { positionEmitted, positionEvents, positionMachine } from './position/position.machine';
@@ -31,6 +32,7 @@ export const machines = {
   ticket: ticketMachine,
   ipoOffering: ipoOfferingMachine,
   copySubscription: copySubscriptionMachine,
+  partnerApplication: partnerApplicationMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -59,4 +61,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   ticket: { events: ticketEvents, emitted: ticketEmitted },
   ipoOffering: { events: ipoOfferingEvents, emitted: ipoOfferingEmitted },
   copySubscription: { events: copySubscriptionEvents, emitted: copySubscriptionEmitted },
+  partnerApplication: { events: partnerApplicationEvents, emitted: partnerApplicationEmitted },
 };

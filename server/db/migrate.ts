@@ -30,6 +30,7 @@ import * as privacy from './migrations/0027_privacy.ts';
 import * as agentAlerts from './migrations/0028_agent_alerts.ts';
 import * as speed from './migrations/0029_speed.ts';
 import * as copyTrading from './migrations/0030_copy_trading.ts';
+import * as partners from './migrations/0031_partners.ts';
 import * as ledgerCounts from './migrations/0032_ledger_counts.ts';
 import type { Db } from './schema.ts';
 
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028_agent_alerts': agentAlerts,
   '0029_speed': speed,
   '0030_copy_trading': copyTrading,
+  '0031_partners': partners,
   '0032_ledger_counts': ledgerCounts,
 };
 

@@ -62,6 +62,14 @@ function words(n: Notification, base: { name: string; url: string; when: string 
       const money = (minor: number) => formatMoney(minor, p.currency, p.precision, locale);
       return (c) => c['copy.stop_loss']({ ...base, strategy: p.strategy, equity: money(p.equity), floor: money(p.floor) });
     }
+    case 'partner.approved':
+      return (c) => c['partner.approved']({ ...base, plan: n.payload.plan });
+    case 'partner.rejected':
+      return (c) => c['partner.rejected']({ ...base, reason: n.payload.reason });
+    case 'partner.client':
+      return (c) => c['partner.client']({ ...base, client: n.payload.client });
+    case 'partner.reward':
+      return (c) => c['partner.reward']({ ...base, kind: n.payload.kind, amount: formatMoney(n.payload.amount, n.payload.currency, n.payload.precision, locale) });
   }
 }
 

@@ -47,6 +47,8 @@ import { createStaffAuditService, type StaffAuditService } from './staff-audit.t
 import { createIpoService, type IpoService } from './ipo.ts';
 import { createInvestingService, type InvestingService } from './investing.ts';
 import { createPrivacyService, type PrivacyService } from './privacy.ts';
+import { createPartnerServices, type PartnerServices, rewardingDeposits } from './partners/index.ts';
+import { PARTNER_COOKIE_DAYS_DEFAULT } from '../../contract/partners.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -131,6 +133,8 @@ export interface Services {
   notMe: NotMe;
   /** Every staff action, append-only (docs/adr/0088). */
   staffAudit: StaffAuditService;
+  /** The partner program: applications, links and attribution, plans, rewards, payouts (docs/adr/0095). */
+  partners: PartnerServices;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -188,7 +192,8 @@ export function createServices({
   const mailOut = createMailOut(mailer, reportMailError);
   const { appKey, appUrl } = config;
   const notifications = createNotificationService({ db, clock, broadcaster, users, mailOut, appUrl, ...(log ? { log } : {}) });
-  const notifying = notifyingServices(notifications.notify, clock, log);
+  // The approval notice names the partner's plan now (services/partners).
+  const notifying = notifyingServices(notifications.notify, clock, log, async (userId) => (await partners.applications.me(userId)).partner?.plan.name ?? null);
   // Sign-ins and security changes are recorded for the user's feed (docs/adr/0088).
   const securityActivity = createSecurityActivityService({ db, clock });
   const plainSecondFactor = createSecondFactorService({ db, clock, appKey, cooldownHours: config.securityCooldownHours ?? 24 });
@@ -214,7 +219,17 @@ export function createServices({
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
   const paymentMethods = createPaymentMethodService({ db, clock });
-  const wallet = notifying.wallet(createWalletService({
+  const partners = createPartnerServices({
+    db,
+    clock,
+    platform,
+    lifecycles,
+    appUrl,
+    cookieDays: config.partnerCookieDays ?? PARTNER_COOKIE_DAYS_DEFAULT,
+    notices: notifying.partners,
+    ...(log ? { log } : {}),
+  });
+  const plainWallet = notifying.wallet(createWalletService({
     db,
     clock,
     platform,
@@ -223,6 +238,8 @@ export function createServices({
     lifecycles,
     withdrawalsHeldUntil: secondFactor.withdrawalsHeldUntil,
   }));
+  // A completed live deposit of an attributed client may pay its partner's CPA at once.
+  const wallet = rewardingDeposits(plainWallet, partners.rewards, log);
   const platformAccounts = createPlatformAccountService({
     db,
     clock,
@@ -325,6 +342,7 @@ export function createServices({
     securityActivity,
     notMe,
     staffAudit,
+    partners,
   };
 }
 

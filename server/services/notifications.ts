@@ -73,6 +73,11 @@ export function linkOf(n: { event: NotificationEvent; payload: object }): string
       return `/ipo/${(n.payload as { offering_id: number }).offering_id}`;
     case 'copy.stop_loss':
       return `/investing/subscriptions/${(n.payload as { subscription_id: number }).subscription_id}`;
+    case 'partner.approved':
+    case 'partner.rejected':
+    case 'partner.client':
+    case 'partner.reward':
+      return '/investor';
   }
 }
 

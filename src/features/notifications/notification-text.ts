@@ -121,6 +121,22 @@ export function useNotificationWords() {
         const equity = formatMoney(n.payload.equity, n.payload.currency, n.payload.precision, lang);
         return { title: t`${strategy}: stop-loss reached, copying paused`, detail: t`Equity ${equity}: the copied positions were closed` };
       }
+      case 'partner.approved': {
+        const plan = n.payload.plan;
+        return { title: t`You are a partner now`, detail: t`Plan: ${plan}` };
+      }
+      case 'partner.rejected': {
+        const reason = n.payload.reason;
+        return { title: t`Partner application not approved`, detail: reason ? t`Reason: ${reason}` : null };
+      }
+      case 'partner.client': {
+        const client = n.payload.client;
+        return { title: t`New client through your link`, detail: client };
+      }
+      case 'partner.reward': {
+        const amount = formatMoney(n.payload.amount, n.payload.currency, n.payload.precision, lang);
+        return { title: t`${amount} credited to your partner wallet`, detail: null };
+      }
     }
   }
 
@@ -158,6 +174,14 @@ export function useNotificationWords() {
         return t`IPO offering cancelled`;
       case 'copy.stop_loss':
         return t`Copy trading stop-loss reached`;
+      case 'partner.approved':
+        return t`Partner application approved`;
+      case 'partner.rejected':
+        return t`Partner application rejected`;
+      case 'partner.client':
+        return t`New client through your referral link`;
+      case 'partner.reward':
+        return t`Partner reward credited`;
     }
   }
 
