@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeCatalogues } from './scripts/route-catalogues';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8000'}`;
 
@@ -19,6 +20,8 @@ export default defineConfig({
     // docs/adr/0073-dependencies-install-on-node-20.md).
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // The catalogue of each language in parts, one per route group (docs/adr/0097).
+    routeCatalogues(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore built in; @xstate/react asks for the pre-18 shim.

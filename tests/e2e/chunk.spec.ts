@@ -40,3 +40,18 @@ test('the sign-in page loads no data cache and no step-up dialog: they come with
   expect(code).not.toContain('Missing queryFn');
   expect(code).not.toContain('step-up-input-');
 });
+
+test("a Russian sign-in page downloads the Russian words of the sign-in path only: no English, no signed-in screens' words", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/ru/login');
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code).toContain('С возвращением! Войдите в личный кабинет.');
+  expect(code).not.toContain('Welcome back. Sign in to your client area.');
+  // The administration's calendar, in Russian: its words come with the administration's screens.
+  expect(code).not.toContain('исчезнет из календаря всех клиентов');
+});
