@@ -1,9 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { ChatWidgetGate } from '../../../features/chat/ChatWidgetGate';
-import { NotificationBellGate } from '../../../features/notifications';
+import { createFileRoute } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../../../machines/session/session.selectors';
 import { catalogueStep, requireAuth } from '../../../lib/guards';
-import { MainLayout } from '../../../ui/layouts/MainLayout';
+import { lazyScreen } from '../../../lib/lazy';
 
 /** Login-required screens, in the main layout. */
 export const Route = createFileRoute('/$lang/_auth')({
@@ -16,9 +14,5 @@ export const Route = createFileRoute('/$lang/_auth')({
   onLeave: ({ context }) => {
     if (!selectIsSignedIn(context.runtime.session.getSnapshot())) void context.load('forgetSignedInData');
   },
-  component: () => (
-    <MainLayout overlay={<ChatWidgetGate />} navbarActions={<NotificationBellGate />}>
-      <Outlet />
-    </MainLayout>
-  ),
+  component: lazyScreen(() => import('./-layout'), 'SignedInLayout'),
 });
