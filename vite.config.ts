@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
-import { routeCatalogues } from './scripts/route-catalogues';
+import { routeCatalogues } from './scripts/route-catalogues.ts';
 
 const entryLoaded = new Set<string>();
 
@@ -87,6 +87,7 @@ export default defineConfig({
               // HTTP, the machines, the contract) that the entry loads before any screen, in one
               // chunk. What only some screens use is left to the bundler, which puts it with them:
               // a new feature's modules stay off the sign-in path without a line here.
+              debugName: 'shell',
               name: (id, ctx) => (/[\\/](src[\\/](ui|lib)|machines|contract)[\\/]/.test(id) && loadedByEntry(id, ctx) ? 'shell' : null),
             },
           ],

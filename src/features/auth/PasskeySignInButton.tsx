@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { LoginResponse } from '../../../contract/auth';
 import { errorBody, messageOf } from '../../lib/http';
 import { passkeyCancelled, passkeysSupported } from '../../ui/passkey/passkey';
@@ -7,12 +7,16 @@ import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { signInWithPasskey } from './api/passkey-sign-in';
 
+const noChanges = () => () => {};
+
 /** "Sign in with a passkey": no e-mail, no password; the browser offers the passkeys it holds for this site. */
 export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolean; onSignedIn: (response: LoginResponse) => void }) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!passkeysSupported()) return null;
+  // The prerendered page (no browser, no passkeys) has no button; the browser adds it once hydrated.
+  const supported = useSyncExternalStore(noChanges, passkeysSupported, () => false);
+  if (!supported) return null;
   const start = async () => {
     setBusy(true);
     setFailure(null);
