@@ -38,3 +38,21 @@ test('the prerendered sign-in page hydrates without a mismatch and signs in', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('what is typed into the prerendered form before the scripts arrive is what signs in', async ({ page }) => {
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  // The scripts are held until the visitor has typed: the form is the server's HTML alone meanwhile.
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(CLIENT);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // Not yet the app's: the browser's own submission would put the password in the address.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+});

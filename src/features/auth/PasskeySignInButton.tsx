@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { LoginResponse } from '../../../contract/auth';
 import { errorBody, messageOf } from '../../lib/http';
+import { useHydrated } from '../../lib/hydrated';
 import { passkeyCancelled, passkeysSupported } from '../../ui/passkey/passkey';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { signInWithPasskey } from './api/passkey-sign-in';
-
-const noChanges = () => () => {};
 
 /** "Sign in with a passkey": no e-mail, no password; the browser offers the passkeys it holds for this site. */
 export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolean; onSignedIn: (response: LoginResponse) => void }) {
@@ -15,8 +14,8 @@ export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolea
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The prerendered page (no browser, no passkeys) has no button; the browser adds it once hydrated.
-  const supported = useSyncExternalStore(noChanges, passkeysSupported, () => false);
-  if (!supported) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !passkeysSupported()) return null;
   const start = async () => {
     setBusy(true);
     setFailure(null);
