@@ -3,7 +3,7 @@
  * password reset request) rendered to HTML for each language and theme, into
  * dist/prerendered/<theme>/<language>/<path>.html. The server sends one of them for such an address
  * (server/http/page-shell.ts), so the form paints before the JavaScript arrives; src/main.tsx
- * hydrates it. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
+ * hydrates it. Its stylesheets are inlined. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
  * happy-dom window at the page's address, as the browser would run it.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,13 @@ const ssr = spawnSync('npx', ['--no-install', 'vite', 'build', '--ssr', 'src/pre
 });
 if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 
-const template = readFileSync('dist/index.html', 'utf8');
+// The stylesheets every page links are written into the prerendered pages: the form paints with
+// the HTML's arrival, not one round trip later (CSP allows inline styles; server/app.ts).
+const template = readFileSync('dist/index.html', 'utf8').replace(
+  /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+  (_, href: string) => `<style>${readFileSync(join('dist', href), 'utf8')}</style>`,
+);
+if (template.includes('rel="stylesheet"')) throw new Error('a stylesheet of index.html was not inlined');
 const ORIGIN = 'http://localhost';
 rmSync('dist/prerendered', { recursive: true, force: true });
 
