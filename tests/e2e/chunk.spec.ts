@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT, signIn } from './support';
+import { ADMIN, CLIENT, signIn } from './support';
 
 test('a screen whose code chunk keeps failing reloads the page once, then shows the error layout with Try again', async ({ page }) => {
   await signIn(page, CLIENT);
@@ -54,4 +54,12 @@ test("a Russian sign-in page downloads the Russian words of the sign-in path onl
   expect(code).not.toContain('Welcome back. Sign in to your client area.');
   // The administration's calendar, in Russian: its words come with the administration's screens.
   expect(code).not.toContain('исчезнет из календаря всех клиентов');
+});
+
+test('the administration opened at a Russian address speaks Russian: its words come with its screens', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/ru/administration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Администрирование');
+  await expect(page.getByRole('main')).toContainText('Шаблоны ответов');
 });
