@@ -127,6 +127,10 @@ export function routeCatalogues(): Plugin {
     const base = usedBy(reach(DEFAULT_CATALOGUE_GROUP));
     const result = new Map<string, Set<string>>([[DEFAULT_CATALOGUE_GROUP, base]]);
     for (const { group } of CATALOGUE_GROUPS) result.set(group, new Set([...usedBy(reach(group))].filter((id) => !base.has(id))));
+    // A message no group claims has origins the bundle does not know (a file renamed or moved
+    // without `npm run i18n:extract`): it goes with the default group rather than show its id.
+    const claimed = new Set([...result.values()].flatMap((ids) => [...ids]));
+    for (const id of Object.keys(origins ?? {})) if (!claimed.has(id)) base.add(id);
     return result;
   }
 }
