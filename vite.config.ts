@@ -1,7 +1,37 @@
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
+import { routeCatalogues } from './scripts/route-catalogues.ts';
+
+const entryLoaded = new Set<string>();
+
+/** A module the entry imports statically, directly or through other modules (no dynamic import on the way). */
+function loadedByEntry(id: string, ctx: ChunkingContext): boolean {
+  if (entryLoaded.has(id)) return true;
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    const info = ctx.getModuleInfo(queue.pop()!);
+    if (!info) continue;
+    if (info.isEntry) {
+      entryLoaded.add(id);
+      return true;
+    }
+    for (const importer of info.importers) {
+      if (entryLoaded.has(importer)) {
+        entryLoaded.add(id);
+        return true;
+      }
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8000'}`;
 
@@ -19,6 +49,8 @@ export default defineConfig({
     // docs/adr/0073-dependencies-install-on-node-20.md).
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // The catalogue of each language in parts, one per route group (docs/adr/0097).
+    routeCatalogues(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore built in; @xstate/react asks for the pre-18 shim.
@@ -51,13 +83,12 @@ export default defineConfig({
               test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
             },
             {
-              // The shell every screen stands in (layouts, fields, icons, HTTP, the machines), chosen
-              // by folder. What only some screens use sits in a folder of its own and loads with
-              // them, not on the sign-in path: src/ui/money/, src/ui/choice/, machines/chat/,
-              // machines/trading-account/, machines/order-ticket/, machines/position/, machines/ipo-offering/,
-              // src/ui/step-up/ and src/ui/passkey/ (WebAuthn). contract/ goes where its importers are.
-              name: 'shell',
-              test: /[\\/](src[\\/](ui|lib)|machines)[\\/](?!(money|choice|chat|trading-account|order-ticket|position|ipo-offering|step-up|passkey)[\\/])/,
+              // The shell every screen stands in: the app's own modules (layouts, fields, icons,
+              // HTTP, the machines, the contract) that the entry loads before any screen, in one
+              // chunk. What only some screens use is left to the bundler, which puts it with them:
+              // a new feature's modules stay off the sign-in path without a line here.
+              debugName: 'shell',
+              name: (id, ctx) => (/[\\/](src[\\/](ui|lib)|machines|contract)[\\/]/.test(id) && loadedByEntry(id, ctx) ? 'shell' : null),
             },
           ],
         },

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: figures measured on a real build and a real server, printed, never asserted.
- * - JavaScript a first visit to /en/login downloads, gzipped (budget 120 KB), measured in Chromium.
+ * - JavaScript a first visit downloads, gzipped, on /en/login, /ru/login and /en/home signed in, and
+ *   Lighthouse's mobile preset on /en/login and /en/home (scripts/bench-client.ts; goals from issue 16).
  * - The Pusher protocol: presence of 1,000 members, HTTP API publish to 1,000 subscribers beside a
  *   bare ws fan-out (scripts/bench-realtime.ts; alone: `npm run bench:realtime`).
  * - The realtime hub: connections held, memory per connection, send-to-deliver latency (scripts/bench-hub.ts).
@@ -21,9 +22,7 @@
  *   followers, the seed's history, the leaderboard cold and cached (scripts/bench-copy-trading.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { clientBench } from './bench-client.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { benchHub } from './bench-hub.ts';
 import { historyBench } from './bench-history.ts';
@@ -38,11 +37,6 @@ import { copyTradingBench } from './bench-copy-trading.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
-const LOGIN_BUDGET_KB = 120;
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
 
 async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -57,34 +51,6 @@ async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-async function loginPageWeight(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const page = await browser.newPage();
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.endsWith('.js')) scripts.add(path);
-    if (path.endsWith('.css')) styles.add(path);
-  });
-  await page.goto(`${BASE}/en/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-  await browser.close();
-
-  const gz = (path: string) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length;
-  const rows = [...scripts].map((path) => ({ path, raw: readFileSync(`dist${path}`).length, gzip: gz(path) }));
-  rows.sort((a, b) => b.gzip - a.gzip);
-  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  const css = [...styles].reduce((sum, path) => sum + gz(path), 0);
-  console.log('\nFirst visit to /en/login (Chromium, built app):');
-  for (const row of rows) console.log(`  ${row.path.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
-  console.log(`  JavaScript: ${rows.length} files, ${kb(total)} gzipped (budget ${LOGIN_BUDGET_KB} KB: ${total / 1024 <= LOGIN_BUDGET_KB ? 'within' : 'OVER'})`);
-  console.log(`  CSS: ${styles.size} files, ${kb(css)} gzipped (fonts excluded)`);
-}
-
 const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -95,7 +61,7 @@ const server = spawn('node_modules/.bin/tsx', ['tests/e2e/server.ts'], {
 });
 try {
   await waitForServer(`${BASE}/api/health`);
-  await loginPageWeight();
+  await clientBench(BASE);
   await benchHub({ base: BASE, serverPid: server.pid! });
 } finally {
   server.kill('SIGTERM');

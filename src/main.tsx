@@ -5,7 +5,7 @@ import './ui/styles/components.css';
 import './ui/styles/layout.css';
 import './ui/styles/money.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, navigateOnSignOut } from './app';
 import { reloadOnceForChunkError } from './lib/chunk';
 import { createRuntime } from './lib/runtime';
@@ -25,8 +25,20 @@ window.addEventListener('vite:preloadError', () => {
   reloadOnceForChunkError();
 });
 
-createRoot(document.getElementById('app')!).render(
+const container = document.getElementById('app')!;
+const app = (
   <StrictMode>
     <App runtime={runtime} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.firstElementChild) {
+  // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already. Its
+  // route, words and screen code load first, so the first render is the markup's, and React
+  // takes the page over without redrawing it.
+  await router.load();
+  // The router then renders its matches as it did on the server (no outer Suspense boundary).
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -3,3 +3,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The catalogue's parts by language and route group (scripts/route-catalogues.ts). */
+declare module 'virtual:route-catalogues' {
+  import type { Messages } from '@lingui/core';
+  export function loadCatalogue(locale: string, group: string): Promise<Messages>;
+}

@@ -6,6 +6,11 @@ export interface LocaleInput {
   defaultLocale: Locale;
   /** The raw `locale` cookie; anything outside `locales` is deleted at start. */
   cookieLocale: string | undefined;
+  /**
+   * The language the address names (its first segment), when it names one: the first load is of
+   * that language only, so a visit to /ru/login never downloads the cookie's or the default's.
+   */
+  urlLocale?: string | undefined;
 }
 
 export interface LocaleContext {
@@ -80,9 +85,12 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
+  // The cookie's (or default) language is active in name until the first load ends; the address's
+  // language is the one loaded, and when it differs it is a switch (persisted, as a choice would be).
   context: ({ input }) => {
     const locale = initialLocale(input);
-    return { locale, requested: locale, locales: input.locales, loaded: [] };
+    const requested = supported(input.locales, input.urlLocale) ? input.urlLocale : locale;
+    return { locale, requested, locales: input.locales, loaded: [] };
   },
   // The cookie is only in the init event's input, so this runs once, at start.
   entry: enqueueActions(({ event, enqueue }) => {

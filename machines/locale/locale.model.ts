@@ -12,7 +12,11 @@ const localeEvents: LocaleEvent[] = [
 export const localeModel: MachineModel = {
   machine: localeMachine,
   // Two locales keep the graph small; a third would only repeat the same transitions.
-  inputs: [{ locales: ['en', 'ru'], defaultLocale: 'en', cookieLocale: undefined }],
+  inputs: [
+    { locales: ['en', 'ru'], defaultLocale: 'en', cookieLocale: undefined },
+    // Opened at a /ru/ address: ru is the first and only load.
+    { locales: ['en', 'ru'], defaultLocale: 'en', cookieLocale: undefined, urlLocale: 'ru' },
+  ],
   events: [...localeEvents, doneEvent('loadMessages'), errorEvent('loadMessages')],
   serialize: (snapshot: AnyMachineSnapshot) => {
     const { locale, requested, loaded } = snapshot.context as LocaleContext;

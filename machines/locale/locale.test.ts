@@ -32,6 +32,7 @@ describe('locale machine, model-based', () => {
 function startLocale(
   cookieLocale: string | undefined,
   load: (locale: Locale) => Promise<void> = async () => {},
+  urlLocale?: string,
 ) {
   const calls = {
     loaded: [] as Locale[],
@@ -52,7 +53,7 @@ function startLocale(
       deleteLocaleCookie: () => void (calls.deletedCookie += 1),
     },
   });
-  const actor = createActor(machine, { input: { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookieLocale } });
+  const actor = createActor(machine, { input: { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookieLocale, urlLocale } });
   const emitted: unknown[] = [];
   actor.on('*', (event) => void emitted.push(event));
   actor.start();
@@ -70,6 +71,31 @@ describe('locale machine', () => {
     expect(selectLocale(snapshot)).toBe('ru');
     expect(calls.activated).toEqual(['ru']);
     expect(calls.deletedCookie).toBe(0);
+  });
+
+  it("loads only the address's language at start, and keeps it as the visitor's choice when the cookie said another", async () => {
+    const { actor, calls } = startLocale('en', undefined, 'ru');
+    expect(selectRequestedLocale(actor.getSnapshot())).toBe('ru');
+    const snapshot = await settled(actor);
+    expect(selectLocale(snapshot)).toBe('ru');
+    expect(calls.loaded).toEqual(['ru']);
+    expect(calls.activated).toEqual(['ru']);
+    expect(calls.persisted).toEqual(['ru']);
+  });
+
+  it('loads the address\'s language without persisting it when the cookie already names it', async () => {
+    const { actor, calls } = startLocale('ua', undefined, 'ua');
+    const snapshot = await settled(actor);
+    expect(selectLocale(snapshot)).toBe('ua');
+    expect(calls.loaded).toEqual(['ua']);
+    expect(calls.persisted).toEqual([]);
+  });
+
+  it('ignores an address segment that is no language', async () => {
+    const { actor, calls } = startLocale(undefined, undefined, 'login');
+    const snapshot = await settled(actor);
+    expect(selectLocale(snapshot)).toBe('en');
+    expect(calls.loaded).toEqual(['en']);
   });
 
   it('deletes an invalid locale cookie at start and uses the default locale', async () => {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../contract/locales.ts';
 import { DEFAULT_THEME, isTheme, LOCALE_COOKIE, THEME_COOKIE, type Theme } from '../../contract/theme.ts';
+import { prerenderedFile, prerenderedPathOf } from './prerendered.ts';
 
 /** What the first byte of the page must already say: the language and the colour theme. */
 export interface ShellChoice {
@@ -27,6 +29,9 @@ export function renderShell(html: string, { locale, theme }: ShellChoice): strin
   return html.replace(/<html\b[^>]*>/i, tag);
 }
 
+/** The session cookie (src/lib/runtime.ts): its holder is signed in, and the app sends them home from a guest screen. */
+const TOKEN_COOKIE = 'token';
+
 type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Variant {
@@ -41,25 +46,37 @@ function encodingFor(acceptEncoding: string): Encoding {
 }
 
 /**
- * Sends index.html as the visitor's language and theme. The page varies by cookie, so it is
- * private and revalidated, with an ETag per variant (a 304 when the browser holds this one).
- * The variants (3 languages × 2 themes × 3 encodings) are kept until the file changes.
+ * Sends index.html as the visitor's language and theme; for a guest screen asked for without a
+ * session, the page prerendered in that language and theme (prerendered.ts), when the build made it.
+ * The page varies by cookie, so it is private and revalidated, with an ETag per variant (a 304
+ * when the browser holds this one). Each file's variants are kept until the file changes.
  */
 export function createShellSender(indexFile: string) {
-  let stamp = '';
-  let variants = new Map<string, Variant>();
+  const staticDir = dirname(indexFile);
+  const stamps = new Map<string, string>();
+  const variants = new Map<string, Variant>();
 
-  function variant(choice: ShellChoice, encoding: Encoding): Variant {
-    const { mtimeMs, size } = statSync(indexFile);
-    const current = `${mtimeMs}:${size}`;
-    if (current !== stamp) {
-      stamp = current;
-      variants = new Map();
+  /** The file's current stamp, or null when it is not there; a changed file drops its variants. */
+  function stampOf(file: string): string | null {
+    let current: string;
+    try {
+      const { mtimeMs, size } = statSync(file);
+      current = `${mtimeMs}:${size}`;
+    } catch {
+      return null;
     }
-    const key = `${choice.locale}:${choice.theme}:${encoding}`;
+    if (stamps.get(file) !== current) {
+      stamps.set(file, current);
+      for (const key of variants.keys()) if (key.startsWith(`${file}\n`)) variants.delete(key);
+    }
+    return current;
+  }
+
+  function variant(file: string, choice: ShellChoice, encoding: Encoding): Variant {
+    const key = `${file}\n${choice.locale}:${choice.theme}:${encoding}`;
     let found = variants.get(key);
     if (!found) {
-      const html = Buffer.from(renderShell(readFileSync(indexFile, 'utf8'), choice));
+      const html = Buffer.from(renderShell(readFileSync(file, 'utf8'), choice));
       const body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
       // One ETag per representation: the encoding is part of it, as a cache must not mix them.
@@ -69,10 +86,22 @@ export function createShellSender(indexFile: string) {
     return found;
   }
 
+  function fileFor(path: string, choice: ShellChoice, signedIn: boolean): string {
+    const page = prerenderedPathOf(path, signedIn);
+    if (page) {
+      const file = join(staticDir, prerenderedFile(choice.theme, page.locale, page.path));
+      if (stampOf(file) !== null) return file;
+    }
+    stampOf(indexFile);
+    return indexFile;
+  }
+
   return function sendShell(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const path = request.url.split('?')[0] ?? '/';
     const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''));
-    const { body, etag } = variant(shellChoice(path, request.cookies), encoding);
+    const choice = shellChoice(path, request.cookies);
+    const file = fileFor(path, choice, Boolean(request.cookies[TOKEN_COOKIE]));
+    const { body, etag } = variant(file, choice, encoding);
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie, Accept-Encoding')

@@ -8,6 +8,8 @@ import {
   selectIsSignedIn,
 } from '../../machines/session/session.selectors';
 import { isLocale, type Locale } from '../../contract/locales';
+import type { CatalogueGroup } from './catalogue-groups';
+import { loadGroupMessages } from './i18n';
 import { rememberIntendedUrl } from './intended';
 import type { Runtime } from './runtime';
 
@@ -26,6 +28,14 @@ export async function localeStep(runtime: Runtime, lang: Locale): Promise<void> 
     runtime.locale.send({ type: 'locale.change', locale: lang });
   }
   await waitFor(runtime.locale, (snapshot) => !selectIsLoading(snapshot), { timeout: Infinity });
+}
+
+/**
+ * A route group's messages (src/lib/catalogue-groups.ts), in the language just made current: the
+ * group's screens never show before their words, so ru and ua never flash English.
+ */
+export async function catalogueStep(runtime: Runtime, group: CatalogueGroup): Promise<void> {
+  await loadGroupMessages(runtime.locale.getSnapshot().context.locale, group);
 }
 
 /** A first segment that is not a supported language: rewrite it (two letters) or prepend the current one. */

@@ -75,7 +75,12 @@ function createLocale(inspect: Inspect) {
     },
   });
   return createActor(machine, {
-    input: { locales: LOCALES, defaultLocale: DEFAULT_LOCALE, cookieLocale: readCookie(LOCALE_COOKIE) },
+    input: {
+      locales: LOCALES,
+      defaultLocale: DEFAULT_LOCALE,
+      cookieLocale: readCookie(LOCALE_COOKIE),
+      urlLocale: window.location.pathname.split('/')[1],
+    },
     inspect,
   });
 }

@@ -18,6 +18,25 @@ import type { UploadProgress } from './http';
 type FormData = Record<string, unknown>;
 
 /**
+ * What the fields hold that the form never heard of: typed into a prerendered page before React
+ * took it over (hydration keeps the text but tells no one), or filled by a browser that fired no
+ * event. Each such field's value is sent as a change before the submit.
+ */
+function adoptUnseenInput(form: HTMLFormElement, actor: { getSnapshot(): { context: { data: FormData } }; send(event: { type: 'form.change'; field: string; value: unknown }): void }) {
+  const data = actor.getSnapshot().context.data;
+  for (const [field, value] of Object.entries(data)) {
+    const element = form.elements.namedItem(field);
+    if (!(element instanceof HTMLInputElement) && !(element instanceof HTMLTextAreaElement)) continue;
+    if (element.type === 'file') continue;
+    if (typeof value === 'boolean' && element instanceof HTMLInputElement && element.type === 'checkbox') {
+      if (element.checked !== value) actor.send({ type: 'form.change', field, value: element.checked });
+    } else if (typeof value === 'string' && element.value !== value) {
+      actor.send({ type: 'form.change', field, value: element.value });
+    }
+  }
+}
+
+/**
  * A screen's form on the seed's form machine: busy while submitting, field errors from the
  * server cleared on keydown, recentlySuccessful for 2 s, and the typed data kept on failure.
  */
@@ -79,8 +98,9 @@ export function useForm<TData extends FormData>(
       onKeyDown: () => actor.send({ type: 'form.keydown', field: name }),
       error: errors[name]?.[0] === undefined ? undefined : fieldErrorText(i18n, errors[name][0], name),
     }),
-    onSubmit: (event: { preventDefault(): void }) => {
+    onSubmit: (event: { preventDefault(): void; currentTarget?: unknown }) => {
       event.preventDefault();
+      if (event.currentTarget instanceof HTMLFormElement) adoptUnseenInput(event.currentTarget, actor);
       actor.send({ type: 'form.submit' });
     },
   };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT, signIn } from './support';
+import { ADMIN, CLIENT, signIn } from './support';
 
 test('a screen whose code chunk keeps failing reloads the page once, then shows the error layout with Try again', async ({ page }) => {
   await signIn(page, CLIENT);
@@ -39,4 +39,27 @@ test('the sign-in page loads no data cache and no step-up dialog: they come with
   // A message only TanStack Query's core carries, and the step-up dialog's own element ids.
   expect(code).not.toContain('Missing queryFn');
   expect(code).not.toContain('step-up-input-');
+});
+
+test("a Russian sign-in page downloads the Russian words of the sign-in path only: no English, no signed-in screens' words", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/ru/login');
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code).toContain('С возвращением! Войдите в личный кабинет.');
+  expect(code).not.toContain('Welcome back. Sign in to your client area.');
+  // The administration's calendar, in Russian: its words come with the administration's screens.
+  expect(code).not.toContain('исчезнет из календаря всех клиентов');
+});
+
+test('the administration opened at a Russian address speaks Russian: its words come with its screens', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/ru/administration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Администрирование');
+  await expect(page.getByRole('main')).toContainText('Шаблоны ответов');
 });

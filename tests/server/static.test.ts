@@ -10,6 +10,8 @@ const INDEX = `<!doctype html><html lang="en" class="light-theme"><head><script 
 /** The page as sent: the <html> tag names the language (CLDR code) and carries the theme. */
 const page = (lang: string, theme: 'light' | 'dark') =>
   INDEX.replace('<html lang="en" class="light-theme">', `<html lang="${lang}" class="${theme}-theme" style="color-scheme: ${theme}">`);
+/** A prerendered guest screen as the build writes it: the page with the screen's markup inside. */
+const prerendered = (theme: 'light' | 'dark') => INDEX.replace('<div id="root"></div>', `<div id="root"><h1>Войти (${theme})</h1></div>`);
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A small built app: index.html and a hashed script over 1 KB (so precompressed), a tiny stylesheet, a favicon. */
@@ -21,6 +23,11 @@ async function buildStaticDir(): Promise<string> {
   writeFileSync(join(dir, 'assets', 'tiny-77aa.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, '.build-stamp'), 'stamp');
+  // The Russian sign-in screen prerendered in both themes (scripts/prerender.ts); no other language's.
+  for (const theme of ['light', 'dark'] as const) {
+    mkdirSync(join(dir, 'prerendered', `${theme}-theme`, 'ru'), { recursive: true });
+    writeFileSync(join(dir, 'prerendered', `${theme}-theme`, 'ru', 'login.html'), prerendered(theme));
+  }
   await compressDir(dir);
   return dir;
 }
@@ -115,6 +122,20 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
       const changed = await get('/en/home', { cookie: 'user-theme=dark-theme', 'if-none-match': String(light.headers.etag) });
       expect(changed.statusCode).toBe(200);
       expect(changed.body).toBe(page('en', 'dark'));
+    });
+
+    it('sends a guest screen prerendered in the language and theme asked for, and the plain page to a signed-in visitor', async () => {
+      const light = await get('/ru/login');
+      expect(light.body).toBe(prerendered('light').replace('<html lang="en" class="light-theme">', '<html lang="ru" class="light-theme" style="color-scheme: light">'));
+      const dark = await get('/ru/login?next=1', { cookie: 'user-theme=dark-theme' });
+      expect(dark.body).toContain('<h1>Войти (dark)</h1>');
+      expect(dark.body).toContain('class="dark-theme"');
+      expect(dark.headers.etag).not.toBe(light.headers.etag);
+      // A session goes home from there: the app's own page, not a form it would take away.
+      expect((await get('/ru/login', { cookie: 'token=abc' })).body).toBe(page('ru', 'light'));
+      // Not prerendered (another language, another screen): the plain page.
+      expect((await get('/en/login')).body).toBe(page('en', 'light'));
+      expect((await get('/ru/home')).body).toBe(page('ru', 'light'));
     });
 
     it('answers HEAD with the headers and no body', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LoginResponse } from '../../../contract/auth';
 import { errorBody, messageOf } from '../../lib/http';
+import { useHydrated } from '../../lib/hydrated';
 import { passkeyCancelled, passkeysSupported } from '../../ui/passkey/passkey';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { FormBanner } from '../../ui/form/FormBanner';
@@ -12,7 +13,9 @@ export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolea
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!passkeysSupported()) return null;
+  // The prerendered page (no browser, no passkeys) has no button; the browser adds it once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || !passkeysSupported()) return null;
   const start = async () => {
     setBusy(true);
     setFailure(null);

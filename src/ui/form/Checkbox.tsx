@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useTypedBeforeHydration } from '../../lib/hydrated';
+
 interface CheckboxProps {
   label: string;
   name: string;
@@ -6,9 +9,12 @@ interface CheckboxProps {
 }
 
 export function Checkbox({ label, name, checked, onCheckedChange }: CheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, checked, (element) => element.checked, onCheckedChange);
   return (
     <label className="checkbox">
       <input
+        ref={ref}
         type="checkbox"
         name={name}
         checked={checked}

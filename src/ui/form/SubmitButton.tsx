@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -10,11 +11,16 @@ interface SubmitButtonProps {
   disabled?: boolean;
 }
 
-/** Seed, section 5: the submit button is disabled while the form is busy. */
+/**
+ * Seed, section 5: the submit button is disabled while the form is busy. On a prerendered page it
+ * is disabled until the app has taken the form over: the browser's own submission would put the
+ * fields in the address.
+ */
 export function SubmitButton({ busy, children, block = true, variant = 'primary', disabled = false }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   const look = variant === 'primary' ? 'btn btn-primary btn-lg' : 'btn btn-secondary';
   return (
-    <button type="submit" className={`${look}${block ? ' btn-block' : ''}`} disabled={busy || disabled} aria-busy={busy}>
+    <button type="submit" className={`${look}${block ? ' btn-block' : ''}`} disabled={busy || disabled || !hydrated} aria-busy={busy}>
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
     </button>

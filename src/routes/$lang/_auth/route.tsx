@@ -1,21 +1,18 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { ChatWidgetGate } from '../../../features/chat/ChatWidgetGate';
-import { NotificationBellGate } from '../../../features/notifications';
+import { createFileRoute } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../../../machines/session/session.selectors';
-import { requireAuth } from '../../../lib/guards';
-import { MainLayout } from '../../../ui/layouts/MainLayout';
+import { catalogueStep, requireAuth } from '../../../lib/guards';
+import { lazyScreen } from '../../../lib/lazy';
 
 /** Login-required screens, in the main layout. */
 export const Route = createFileRoute('/$lang/_auth')({
-  beforeLoad: ({ context, location }) => requireAuth(context.runtime, context.lang, location.href),
+  beforeLoad: async ({ context, location }) => {
+    await requireAuth(context.runtime, context.lang, location.href);
+    await catalogueStep(context.runtime, 'app');
+  },
   // Signed out (or the session ended): the next person on this tab must not see this one's
   // cached data. A change of language also leaves this match, and keeps the cache.
   onLeave: ({ context }) => {
     if (!selectIsSignedIn(context.runtime.session.getSnapshot())) void context.load('forgetSignedInData');
   },
-  component: () => (
-    <MainLayout overlay={<ChatWidgetGate />} navbarActions={<NotificationBellGate />}>
-      <Outlet />
-    </MainLayout>
-  ),
+  component: lazyScreen(() => import('./-layout'), 'SignedInLayout'),
 });

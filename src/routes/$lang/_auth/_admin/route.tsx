@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { requireAdmin } from '../../../../lib/guards';
+import { catalogueStep, requireAdmin } from '../../../../lib/guards';
 
 /**
  * Admin-only: anyone else goes home. Staff without a second factor (the admin API answers them
@@ -8,6 +8,7 @@ import { requireAdmin } from '../../../../lib/guards';
 export const Route = createFileRoute('/$lang/_auth/_admin')({
   beforeLoad: async ({ context }) => {
     await requireAdmin(context.runtime, context.lang);
+    await catalogueStep(context.runtime, 'admin');
     const status = await context.load('securityStatus').catch(() => null);
     if (status?.required && status.methods.includes('password')) {
       throw redirect({ to: '/$lang/settings/security', params: { lang: context.lang } });

@@ -1,0 +1,158 @@
+/**
+ * The sign-in path and the first signed-in screen as a visitor gets them (issue 16, "The sign-in path"):
+ * - the JavaScript a first visit downloads, gzipped, on /en/login, /ru/login and /en/home signed in,
+ *   read in Chromium from a built app (goals 120, 120 and 145 KB);
+ * - Lighthouse's mobile preset on /en/login and /en/home: performance score and LCP (goals 100 with
+ *   LCP under 1.2 s, and at least 95), Debian's Chromium.
+ * Alone, on a running server: `npx tsx scripts/bench-client.ts http://127.0.0.1:PORT [--no-lighthouse]` (after a build).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CLIENT = 'client@traderoom.test';
+const PASSWORD = 'traderoom-demo';
+
+interface Weight {
+  path: string;
+  scripts: Array<{ path: string; raw: number; gzip: number }>;
+  total: number;
+  css: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (path: string) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length;
+
+/** Every script and stylesheet the page asked for until the network was quiet, weighed from dist/. */
+async function weigh(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Weight> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.add(path);
+    if (path.endsWith('.css')) styles.add(path);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const rows = [...scripts].map((path) => ({ path, raw: readFileSync(`dist${path}`).length, gzip: gz(path) }));
+  rows.sort((a, b) => b.gzip - a.gzip);
+  return {
+    path: new URL(url).pathname,
+    scripts: rows,
+    total: rows.reduce((sum, row) => sum + row.gzip, 0),
+    css: [...styles].reduce((sum, path) => sum + gz(path), 0),
+  };
+}
+
+async function signedInCookie(browser: Browser, base: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/en/login`);
+  await page.getByLabel('E-mail').fill(CLIENT);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/en\/home$/);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+  await context.close();
+  if (!token) throw new Error('no token cookie after signing in');
+  return token;
+}
+
+function printWeight(weight: Weight, goalKb: number): void {
+  console.log(`\nFirst visit to ${weight.path} (Chromium, built app):`);
+  for (const row of weight.scripts) console.log(`  ${row.path.padEnd(52)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip`);
+  console.log(`  JavaScript: ${weight.scripts.length} files, ${kb(weight.total)} gzipped (goal at most ${goalKb} KB: ${weight.total / 1024 <= goalKb ? 'met' : 'NOT met'})`);
+  console.log(`  CSS: ${kb(weight.css)} gzipped (fonts excluded)`);
+}
+
+export async function pageWeights(base: string): Promise<{ token: string }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const signInButton = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).waitFor();
+    for (const [lang, button] of [['en', 'Sign in'], ['ru', 'Войти']] as const) {
+      const context = await browser.newContext();
+      printWeight(await weigh(await context.newPage(), `${base}/${lang}/login`, signInButton(button)), 120);
+      await context.close();
+    }
+    const token = await signedInCookie(browser, base);
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'token', value: token, url: base }]);
+    printWeight(await weigh(await context.newPage(), `${base}/en/home`, (page) => page.getByRole('heading', { level: 1 }).first().waitFor()), 145);
+    await context.close();
+    return { token };
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseRow {
+  path: string;
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+}
+
+/** Lighthouse's mobile preset (its default: a slow 4G and a 4x slower CPU, simulated), performance only. */
+async function lighthouseRun(url: string, token?: string): Promise<LighthouseRow> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
+  try {
+    // The signed-in visitor's cookie, set in the browser itself (the app reads it from document.cookie);
+    // Lighthouse's storage reset leaves cookies alone.
+    if (token) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0]!.addCookies([{ name: 'token', value: token, url }]);
+      await browser.close();
+    }
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`Lighthouse landed on ${landed}, not ${url}`);
+    return {
+      path: new URL(url).pathname,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: ms('largest-contentful-paint'),
+      fcp: ms('first-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median run of three by score (Lighthouse varies from run to run on a shared machine). */
+async function lighthouseMedian(url: string, token?: string): Promise<LighthouseRow> {
+  const runs: LighthouseRow[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await lighthouseRun(url, token));
+  runs.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+  return runs[1]!;
+}
+
+export async function lighthouseScores(base: string, token: string): Promise<void> {
+  console.log('\nLighthouse, mobile preset, performance (median of 3 runs):');
+  const goals: Record<string, string> = { '/en/login': 'goal 100, LCP under 1.2 s', '/en/home': 'goal at least 95' };
+  for (const [path, cookie] of [['/en/login', undefined], ['/en/home', token]] as const) {
+    const row = await lighthouseMedian(`${base}${path}`, cookie);
+    console.log(
+      `  ${row.path.padEnd(10)} score ${String(row.score).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  FCP ${(row.fcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  (${goals[path]})`,
+    );
+  }
+}
+
+export async function clientBench(base: string, { lighthouse = true } = {}): Promise<void> {
+  const { token } = await pageWeights(base);
+  if (lighthouse) await lighthouseScores(base, token);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = process.argv[2];
+  if (!base) throw new Error('usage: tsx scripts/bench-client.ts http://127.0.0.1:PORT [--no-lighthouse]');
+  await clientBench(base, { lighthouse: !process.argv.includes('--no-lighthouse') });
+}

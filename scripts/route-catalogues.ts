@@ -1,0 +1,136 @@
+/**
+ * Vite plugin: the Lingui catalogue of each language split by route group (docs/adr/0097).
+ *
+ * `virtual:route-catalogues` exports `loadCatalogue(locale, group)`, which imports one part per
+ * language and group, each its own chunk. A group's part holds the messages used by the modules its
+ * route files reach (static and dynamic imports, stopping at another group's route file); the
+ * default group (the last, every route not claimed by another, and the app's entry) is always
+ * loaded, so the other parts leave out what it holds. Which module uses a message is read from the
+ * catalogue's origins (`#:` lines of locales/<l>/messages.po); the module graph is only complete
+ * once the bundle is, so a part is written as a placeholder and filled in `renderChunk` (before the
+ * file names' hashes, so a changed translation changes its file's name).
+ *
+ * In development and in Vitest there is no bundle: the default group's part holds every message
+ * and the others are empty.
+ */
+import { relative } from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+import { CATALOGUE_GROUPS, DEFAULT_CATALOGUE_GROUP } from '../src/lib/catalogue-groups.ts';
+
+const VIRTUAL = 'virtual:route-catalogues';
+const PART = 'virtual:route-catalogue/';
+const PLACEHOLDER = /(["'`])__ROUTE_CATALOGUE_(\w+)_(\w+)__\1/g;
+
+type Catalogue = Awaited<ReturnType<typeof getCatalogs>>[number];
+
+function groupOfRouteFile(file: string): string | undefined {
+  if (!file.startsWith('src/routes/')) return undefined;
+  return CATALOGUE_GROUPS.find((entry) => file.startsWith(entry.routes))?.group ?? DEFAULT_CATALOGUE_GROUP;
+}
+
+export function routeCatalogues(): Plugin {
+  const config = getConfig();
+  const locales = config.locales;
+  const groups = [...CATALOGUE_GROUPS.map((entry) => entry.group), DEFAULT_CATALOGUE_GROUP];
+  let root = process.cwd();
+  let building = false;
+  let catalogue: Catalogue | undefined;
+  let partsByGroup: Map<string, Set<string>> | undefined;
+
+  async function source(): Promise<Catalogue> {
+    catalogue ??= (await getCatalogs(config))[0]!;
+    return catalogue;
+  }
+
+  async function compiled(locale: string, ids: Set<string> | 'all'): Promise<string> {
+    const { messages } = await (await source()).getTranslations(locale, {
+      fallbackLocales: config.fallbackLocales ?? {},
+      sourceLocale: config.sourceLocale ?? 'en',
+    });
+    const picked = ids === 'all' ? messages : Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)));
+    const { source: json, errors } = createCompiledCatalog(locale, picked, { namespace: 'json' });
+    if (errors.length > 0) throw new Error(`messages of ${locale} that do not compile: ${errors.map((error) => error.id).join(', ')}`);
+    return `JSON.parse(${JSON.stringify(JSON.stringify((JSON.parse(json) as { messages: unknown }).messages))})`;
+  }
+
+  return {
+    name: 'route-catalogues',
+    configResolved(resolved) {
+      root = resolved.root;
+      building = resolved.command === 'build';
+    },
+    buildStart() {
+      catalogue = undefined;
+      partsByGroup = undefined;
+    },
+    resolveId(id) {
+      if (id === VIRTUAL || id.startsWith(PART)) return `\0${id}`;
+      return undefined;
+    },
+    async load(id) {
+      if (id === `\0${VIRTUAL}`) {
+        const entries = locales.flatMap((locale) =>
+          groups.map((group) => `  '${locale}:${group}': () => import('${PART}${locale}/${group}'),`),
+        );
+        return [
+          'const parts = {',
+          ...entries,
+          '};',
+          'export function loadCatalogue(locale, group) {',
+          '  return parts[`${locale}:${group}`]().then((part) => part.messages);',
+          '}',
+        ].join('\n');
+      }
+      if (!id.startsWith(`\0${PART}`)) return undefined;
+      const [locale, group] = id.slice(PART.length + 1).split('/') as [string, string];
+      if (building) return `export const messages = "__ROUTE_CATALOGUE_${locale}_${group}__";`;
+      return `export const messages = ${group === DEFAULT_CATALOGUE_GROUP ? await compiled(locale, 'all') : '{}'};`;
+    },
+    async renderChunk(code) {
+      if (!code.includes('__ROUTE_CATALOGUE_')) return null;
+      partsByGroup ??= await messagesByGroup.call(this);
+      const out = new MagicString(code);
+      for (const match of code.matchAll(PLACEHOLDER)) {
+        const [whole, , locale, group] = match as unknown as [string, string, string, string];
+        out.overwrite(match.index!, match.index! + whole.length, await compiled(locale, partsByGroup.get(group) ?? new Set()));
+      }
+      return { code: out.toString(), map: out.generateMap({ hires: 'boundary' }) };
+    },
+  };
+
+  /** Each group's message ids: those whose origin its route files reach, less the default group's. */
+  async function messagesByGroup(this: { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null }) {
+    const file = (id: string) => relative(root, id.split('?')[0]!).split('\\').join('/');
+    const ids = [...this.getModuleIds()];
+    const reach = (group: string): Set<string> => {
+      const roots = ids.filter((id) => groupOfRouteFile(file(id)) === group || (group === DEFAULT_CATALOGUE_GROUP && this.getModuleInfo(id)?.isEntry));
+      const seen = new Set<string>(roots);
+      const queue = [...roots];
+      while (queue.length > 0) {
+        const info = this.getModuleInfo(queue.pop()!);
+        for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
+          if (seen.has(next)) continue;
+          const owner = groupOfRouteFile(file(next));
+          if (owner !== undefined && owner !== group) continue;
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+      return new Set([...seen].map(file));
+    };
+    const origins = await (await source()).read(config.sourceLocale ?? 'en');
+    const usedBy = (files: Set<string>) =>
+      new Set(Object.entries(origins ?? {}).filter(([, message]) => message.origin?.some(([origin]) => files.has(origin))).map(([id]) => id));
+    const base = usedBy(reach(DEFAULT_CATALOGUE_GROUP));
+    const result = new Map<string, Set<string>>([[DEFAULT_CATALOGUE_GROUP, base]]);
+    for (const { group } of CATALOGUE_GROUPS) result.set(group, new Set([...usedBy(reach(group))].filter((id) => !base.has(id))));
+    // A message no group claims has origins the bundle does not know (a file renamed or moved
+    // without `npm run i18n:extract`): it goes with the default group rather than show its id.
+    const claimed = new Set([...result.values()].flatMap((ids) => [...ids]));
+    for (const id of Object.keys(origins ?? {})) if (!claimed.has(id)) base.add(id);
+    return result;
+  }
+}

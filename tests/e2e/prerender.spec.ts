@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT, DEMO_PASSWORD } from './support';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Russian sign-in form is there, in Russian, before any script runs', async ({ page }) => {
+    await page.goto('/ru/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Войти');
+    await expect(page.getByLabel('Пароль')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Открыть счёт' })).toHaveAttribute('href', '/ru/register');
+  });
+
+  test('a dark-theme visitor gets the page dark from its first byte', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'user-theme', value: 'dark-theme', url: baseURL! }]);
+    await page.goto('/en/register');
+    await expect(page.locator('html')).toHaveClass(/dark-theme/);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open an account');
+  });
+});
+
+test('the prerendered sign-in page hydrates without a mismatch and signs in', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/en/login');
+  // The passkey button is the browser's addition: it shows once React has taken the page over.
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(CLIENT);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('what is typed into the prerendered form before the scripts arrive is what signs in', async ({ page }) => {
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  // The scripts are held until the visitor has typed: the form is the server's HTML alone meanwhile.
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(CLIENT);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // Not yet the app's: the browser's own submission would put the password in the address.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+});
