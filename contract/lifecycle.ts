@@ -6,7 +6,7 @@
 
 /** The objects that have a lifecycle: the `kind` of every recorded transition. */
 /** `chat_room`: no machine, only the staff's steps that keep its status (claims, releases, resolving), docs/adr/0087. */
-export const LIFECYCLE_KINDS = ['wallet_request', 'identity_document', 'ticket', 'ipo_offering', 'chat_room'] as const;
+export const LIFECYCLE_KINDS = ['wallet_request', 'identity_document', 'ticket', 'ipo_offering', 'chat_room', 'partner_application'] as const;
 export type LifecycleKind = (typeof LIFECYCLE_KINDS)[number];
 
 /** Who made a transition: the client, staff, or the system itself (a platform's answer, a sweep). */

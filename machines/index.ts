@@ -4,6 +4,7 @@ import { ipoOfferingEmitted, ipoOfferingEvents, ipoOfferingMachine } from './ipo
 import { identityDocumentEmitted, identityDocumentEvents, identityDocumentMachine } from './identity-document/identity-document.machine';
 import { loaderEmitted, loaderEvents, loaderMachine } from './loader/loader.machine';
 import { localeEmitted, localeEvents, localeMachine } from './locale/locale.machine';
+import { partnerApplicationEmitted, partnerApplicationEvents, partnerApplicationMachine } from './partner-application/partner-application.machine';
 import { orderTicketEmitted, orderTicketEvents, orderTicketMachine } from './order-ticket/order-ticket.machine';
 import { oauthEmitted, oauthEvents, oauthMachine } from './oauth/oauth.machine';
 import { positionEmitted, positionEvents, positionMachine } from './position/position.machine';
@@ -29,6 +30,7 @@ export const machines = {
   identityDocument: identityDocumentMachine,
   ticket: ticketMachine,
   ipoOffering: ipoOfferingMachine,
+  partnerApplication: partnerApplicationMachine,
 } as const;
 
 export type MachineName = keyof typeof machines;
@@ -56,4 +58,5 @@ export const machineDocs: Record<MachineName, MachineDocs> = {
   identityDocument: { events: identityDocumentEvents, emitted: identityDocumentEmitted },
   ticket: { events: ticketEvents, emitted: ticketEmitted },
   ipoOffering: { events: ipoOfferingEvents, emitted: ipoOfferingEmitted },
+  partnerApplication: { events: partnerApplicationEvents, emitted: partnerApplicationEmitted },
 };

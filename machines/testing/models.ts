@@ -7,6 +7,7 @@ import { loaderModel } from '../loader/loader.model';
 import { localeModel } from '../locale/locale.model';
 import { oauthModel } from '../oauth/oauth.model';
 import { orderTicketModel } from '../order-ticket/order-ticket.model';
+import { partnerApplicationModel } from '../partner-application/partner-application.model';
 import { positionModel } from '../position/position.model';
 import { sessionModel } from '../session/session.model';
 import { themeModel } from '../theme/theme.model';
@@ -31,4 +32,5 @@ export const models: Record<MachineName, MachineModel> = {
   identityDocument: identityDocumentModel,
   ticket: ticketModel,
   ipoOffering: ipoOfferingModel,
+  partnerApplication: partnerApplicationModel,
 };
