@@ -5,6 +5,7 @@ import { useLang } from '../../lib/use-lang';
 import { formatPercent } from '../../ui/money/percent';
 import { bpsToPercent } from './investor-format';
 import { INSTRUMENT_GROUP_LABELS } from './investor-labels';
+import './plan-rates.css';
 
 /** The partner's plan with every rate, so that a reward line can be recomputed by hand; and a plan change to come. */
 export function PlanSummary({ partner }: { partner: Partner }) {
