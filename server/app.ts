@@ -25,6 +25,10 @@ import { relayPlatform } from './services/platform-relay.ts';
 import { RECONCILE_INTERVAL_MINUTES_DEFAULT, scheduleReconciliation } from './services/reconciliation.ts';
 import { scheduleIpoLapses } from './services/ipo.ts';
 import { scheduleDataExports } from './services/privacy.ts';
+import { scheduleAccrual } from './services/partners/index.ts';
+
+/** Minutes between two checks whether yesterday's partner rewards are accrued. */
+const PARTNER_ACCRUAL_CHECK_MINUTES = 15;
 
 /** Largest request body accepted (JSON); larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stopReconciling();
     stopLapsing();
     stopExporting();
+    stopAccruing();
     unrelay();
     await platform.close();
     await realtime.close();
@@ -134,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const stopReconciling = scheduleReconciliation(services, config.reconcileIntervalMinutes ?? RECONCILE_INTERVAL_MINUTES_DEFAULT, app.log);
   const stopLapsing = scheduleIpoLapses(services.ipo, app.log);
   const stopExporting = scheduleDataExports(services.privacy, app.log);
+  // The partner program's daily accrual: every process tries, one claims each day (docs/adr/0095).
+  const stopAccruing = scheduleAccrual(services.partners.rewards, PARTNER_ACCRUAL_CHECK_MINUTES, app.log);
   app.decorate('db', db);
   app.decorate('services', services);
   app.decorate('realtime', realtime);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT } from '../contract/payments.ts';
+import { PARTNER_COOKIE_DAYS_DEFAULT } from '../contract/partners.ts';
 import { MARGIN_CALL_LEVEL_DEFAULT, QUOTE_MAX_AGE_SECONDS_DEFAULT, STOP_OUT_LEVEL_DEFAULT } from '../contract/platform.ts';
 import { MAX_CHANNELS_PER_CONNECTION, MAX_CONNECTIONS_PER_ADDRESS } from './realtime/protocol.ts';
 
@@ -92,6 +93,8 @@ export interface Config {
   verificationDepositThreshold?: number;
   /** Minutes between two reconciliations of the ledger with the platform (RECONCILE_INTERVAL_MINUTES); 0: only on demand. */
   reconcileIntervalMinutes?: number;
+  /** Days a referral link's first-touch cookie attributes a registration (PARTNER_COOKIE_DAYS, default 60; docs/adr/0095). */
+  partnerCookieDays?: number;
 }
 
 export interface PlatformConfig {
@@ -318,6 +321,8 @@ const envSchema = z.object({
   VERIFICATION_DEPOSIT_THRESHOLD: z.coerce.number().min(0).max(1_000_000_000).default(VERIFICATION_DEPOSIT_THRESHOLD_DEFAULT),
   /** Minutes between two reconciliations of the ledger with the platform, logged when they find drift (staff see it on demand). `0`: off. Default `60`. */
   RECONCILE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Days a referral link's first-touch cookie lasts: a registration within them is attributed to the link's partner. Default `60`. */
+  PARTNER_COOKIE_DAYS: z.coerce.number().int().min(1).max(730).default(PARTNER_COOKIE_DAYS_DEFAULT),
 });
 
 export interface LoadConfigOptions {
@@ -409,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     verificationDepositThreshold: e.VERIFICATION_DEPOSIT_THRESHOLD,
     reconcileIntervalMinutes: e.RECONCILE_INTERVAL_MINUTES,
+    partnerCookieDays: e.PARTNER_COOKIE_DAYS,
   };
 }
 

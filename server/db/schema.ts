@@ -5,6 +5,7 @@ import type { RoomStatus } from '../../contract/chat.ts';
 import type { TicketAuthorKind, TicketCategory, TicketStatus } from '../../contract/tickets.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
 import type { IpoAllocationRule, IpoApplicationStatus, IpoOfferingState } from '../../contract/ipo.ts';
+import type { FlagReason, FlagState, PartnerApplicationState, PayoutStatus, RewardKind } from '../../contract/partners.ts';
 import type { DocumentState, LifecycleActorRole, LifecycleKind, WalletRequestState } from '../../contract/lifecycle.ts';
 
 /**
@@ -645,6 +646,144 @@ export interface LedgerVersionsTable {
   version: number;
 }
 
+/** The partner program (0031, docs/adr/0095). Booleans 0/1; money in minor units. */
+export interface PartnerPlansTable {
+  id: Generated<number>;
+  name: string;
+  currency_id: number;
+  cpa_threshold: number;
+  cpa_amount: number;
+  rate_forex: number;
+  rate_metals: number;
+  rate_indices: number;
+  rate_crypto: number;
+  second_level_bps: number;
+  auto_approve: number;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: PartnerApplicationState;
+  website: string | null;
+  description: string;
+  reason: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  user_id: number;
+  parent_id: number | null;
+  show_emails: Generated<number>;
+  created_at: string;
+}
+
+export interface PartnerWalletsTable {
+  id: Generated<number>;
+  partner_id: number;
+  currency_id: number;
+  balance: Generated<number>;
+  updated_at: string;
+}
+
+export interface PartnerPlanAssignmentsTable {
+  id: Generated<number>;
+  partner_id: number;
+  plan_id: number;
+  effective_from: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface PartnerLinksTable {
+  id: Generated<number>;
+  partner_id: number;
+  code: string;
+  campaign: string;
+  created_at: string;
+}
+
+export interface PartnerClicksTable {
+  id: Generated<number>;
+  link_id: number;
+  token: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface PartnerAttributionsTable {
+  id: Generated<number>;
+  user_id: number;
+  partner_id: number;
+  link_id: number;
+  click_id: number;
+  state: 'counted' | 'flagged' | 'dismissed';
+  created_at: string;
+}
+
+export interface PartnerFlagsTable {
+  id: Generated<number>;
+  attribution_id: number;
+  reason: FlagReason;
+  matched: string;
+  state: FlagState;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  created_at: string;
+}
+
+export interface PartnerRewardsTable {
+  id: Generated<number>;
+  partner_id: number;
+  level: number;
+  kind: RewardKind;
+  source_type: 'deposit' | 'deal' | 'reward';
+  source_key: string;
+  client_user_id: number | null;
+  plan_id: number;
+  rate: number;
+  /** JSON of RewardInputs. */
+  inputs: string;
+  volume: number | null;
+  amount: number;
+  currency_id: number;
+  parent_reward_id: number | null;
+  source_at: string;
+  created_at: string;
+}
+
+export interface PartnerWalletEntriesTable {
+  id: Generated<number>;
+  wallet_id: number;
+  kind: 'reward' | 'withdrawal' | 'transfer';
+  amount: number;
+  status: PayoutStatus;
+  reference: string;
+  reward_id: number | null;
+  ledger_entry_id: number | null;
+  account_id: number | null;
+  payment_method_id: number | null;
+  reason: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  created_at: string;
+}
+
+export interface PartnerAccrualRunsTable {
+  day: string;
+  status: 'running' | 'done';
+  deals: Generated<number>;
+  lines: Generated<number>;
+  started_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -692,6 +831,18 @@ export interface Database {
   staff_audit: StaffAuditTable;
   agent_alerts: AgentAlertsTable;
   ledger_versions: LedgerVersionsTable;
+  partner_plans: PartnerPlansTable;
+  partner_applications: PartnerApplicationsTable;
+  partners: PartnersTable;
+  partner_wallets: PartnerWalletsTable;
+  partner_plan_assignments: PartnerPlanAssignmentsTable;
+  partner_links: PartnerLinksTable;
+  partner_clicks: PartnerClicksTable;
+  partner_attributions: PartnerAttributionsTable;
+  partner_flags: PartnerFlagsTable;
+  partner_rewards: PartnerRewardsTable;
+  partner_wallet_entries: PartnerWalletEntriesTable;
+  partner_accrual_runs: PartnerAccrualRunsTable;
 }
 
 export type Db = Kysely<Database>;

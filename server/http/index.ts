@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { PARTNER_COOKIE_DAYS_DEFAULT } from '../../contract/partners.ts';
 import type { Db } from '../db/schema.ts';
 import type { Services } from '../services/index.ts';
 import { adminRequestRoutes } from './admin-requests.ts';
@@ -41,6 +42,8 @@ import { accountRoutes } from './accounts.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { platformRoutes } from './platform.ts';
 import { privacyRoutes } from './privacy.ts';
+import { partnerRoutes } from './partners.ts';
+import { partnerAdminRoutes } from './partners-admin.ts';
 
 /**
  * Every API route, each declaring its params, query, body and answers with zod (the handlers'
@@ -90,5 +93,7 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(securityActivityRoutes, api);
   await routes.register(staffAuditRoutes, api);
   await routes.register(ipoProspectusRoutes, api);
+  await routes.register(partnerRoutes, { ...api, cookieDays: config.partnerCookieDays ?? PARTNER_COOKIE_DAYS_DEFAULT });
+  await routes.register(partnerAdminRoutes, api);
   await routes.register(openApiRoutes);
 }

@@ -125,6 +125,8 @@ export const en: Catalog = {
     'ipo.not_reconfirmable': () => 'This application does not wait for a reconfirmation now.',
     'ipo.prospectus_type': () => 'The prospectus must be a PDF document.',
     'ipo.prospectus_too_large': (p) => `The prospectus must not be larger than ${p.max} MB.`,
+    'partners.already_partner': () => 'You are a partner already.',
+    'partners.application_waiting': () => 'Your application is waiting for a decision: you will hear from us.',
   },
   attributes: {
     first_name: 'first name',

@@ -130,6 +130,8 @@ export const ru: Catalog = {
     'ipo.not_reconfirmable': () => 'Эта заявка сейчас не ждёт повторного подтверждения.',
     'ipo.prospectus_type': () => 'Проспект должен быть документом PDF.',
     'ipo.prospectus_too_large': (p) => `Размер проспекта не должен превышать ${p.max} МБ.`,
+    'partners.already_partner': () => 'Вы уже партнёр.',
+    'partners.application_waiting': () => 'Ваша заявка ожидает решения: мы сообщим вам о нём.',
   },
   attributes: {
     first_name: 'имя',

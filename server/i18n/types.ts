@@ -95,7 +95,10 @@ export type MessageKey =
   | 'ipo.test_required'
   | 'ipo.test_not_yet'
   | 'ipo.already_applied'
-  | 'ipo.not_reconfirmable';
+  | 'ipo.not_reconfirmable'
+  /** The partner program (server/http/partners.ts): a second application, or one from a partner. */
+  | 'partners.already_partner'
+  | 'partners.application_waiting';
 
 export interface Catalog {
   /** Every key must be present: a missing one is a type error. */

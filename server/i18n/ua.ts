@@ -131,6 +131,8 @@ export const ua: Catalog = {
     'ipo.not_reconfirmable': () => 'Ця заявка зараз не чекає повторного підтвердження.',
     'ipo.prospectus_type': () => 'Проспект має бути документом PDF.',
     'ipo.prospectus_too_large': (p) => `Розмір проспекту не має перевищувати ${p.max} МБ.`,
+    'partners.already_partner': () => 'Ви вже партнер.',
+    'partners.application_waiting': () => 'Ваша заявка очікує на рішення: ми повідомимо вас про нього.',
   },
   attributes: {
     first_name: 'ім’я',

@@ -47,6 +47,8 @@ import { alertingSignIns, type NotMe, notMeHandler } from './sign-in-alerts.ts';
 import { createStaffAuditService, type StaffAuditService } from './staff-audit.ts';
 import { createIpoService, type IpoService } from './ipo.ts';
 import { createPrivacyService, type PrivacyService } from './privacy.ts';
+import { createPartnerServices, type PartnerServices, rewardingDeposits } from './partners/index.ts';
+import { PARTNER_COOKIE_DAYS_DEFAULT } from '../../contract/partners.ts';
 
 /**
  * Every throttle's limit (attempts per key within a fixed window). Each is reserved before the work
@@ -129,6 +131,8 @@ export interface Services {
   notMe: NotMe;
   /** Every staff action, append-only (docs/adr/0088). */
   staffAudit: StaffAuditService;
+  /** The partner program: applications, links and attribution, plans, rewards, payouts (docs/adr/0095). */
+  partners: PartnerServices;
 }
 
 /** Points where other features plug in; each defaults to doing nothing. */
@@ -213,7 +217,16 @@ export function createServices({
   const currencies = createCurrencyService({ db });
   const tradingAccounts = createTradingAccountService({ db, clock, platform, maxAccounts: config.maxTradingAccounts });
   const paymentMethods = createPaymentMethodService({ db, clock });
-  const wallet = notifying.wallet(createWalletService({
+  const partners = createPartnerServices({
+    db,
+    clock,
+    platform,
+    lifecycles,
+    appUrl,
+    cookieDays: config.partnerCookieDays ?? PARTNER_COOKIE_DAYS_DEFAULT,
+    ...(log ? { log } : {}),
+  });
+  const plainWallet = notifying.wallet(createWalletService({
     db,
     clock,
     platform,
@@ -222,6 +235,8 @@ export function createServices({
     lifecycles,
     withdrawalsHeldUntil: secondFactor.withdrawalsHeldUntil,
   }));
+  // A completed live deposit of an attributed client may pay its partner's CPA at once.
+  const wallet = rewardingDeposits(plainWallet, partners.rewards, log);
   const platformAccounts = createPlatformAccountService({
     db,
     clock,
@@ -312,6 +327,7 @@ export function createServices({
     securityActivity,
     notMe,
     staffAudit,
+    partners,
   };
 }
 
