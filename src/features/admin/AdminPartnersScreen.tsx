@@ -284,7 +284,7 @@ function Partners() {
           <EmptyState icon={<InboxIcon />} title={t`No partners yet`} />
         </div>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="partners-title">
+        <div className="table-wrap">
           <table className="data-table admin-partners-table">
             <thead>
               <tr>

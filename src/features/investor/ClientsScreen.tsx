@@ -38,7 +38,7 @@ export function ClientsScreen() {
           </EmptyState>
         </div>
       ) : (
-        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="clients-title">
+        <div className="table-wrap">
           <table className="data-table investor-table clients-table">
             <thead>
               <tr>

@@ -153,7 +153,7 @@ function LinksTable({ stats }: { stats: PartnerStats }) {
       <h2 id="per-link-title" className="card-title">
         <Trans>By link</Trans>
       </h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="per-link-title">
+      <div className="table-wrap">
         <table className="data-table investor-table">
           <thead>
             <tr>

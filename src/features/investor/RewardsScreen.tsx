@@ -53,7 +53,7 @@ export function RewardsScreen() {
         </div>
       ) : (
         <>
-          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="rewards-title">
+          <div className="table-wrap">
             <table className="data-table investor-table rewards-table">
               <thead>
                 <tr>

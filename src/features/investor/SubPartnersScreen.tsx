@@ -49,7 +49,7 @@ export function SubPartnersScreen() {
             <EmptyState icon={<UsersIcon />} title={t`No sub-partners yet`} />
           </div>
         ) : (
-          <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="subs-title">
+          <div className="table-wrap">
             <table className="data-table investor-table">
               <thead>
                 <tr>
