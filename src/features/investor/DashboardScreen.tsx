@@ -86,8 +86,8 @@ function Totals({ stats }: { stats: PartnerStats }) {
   const figures = [
     { label: t`Clicks`, value: formatCount(row.clicks, lang) },
     { label: t`Registrations`, value: formatCount(row.registrations, lang) },
-    { label: t`Verified`, value: formatCount(row.verified, lang) },
-    { label: t`Funded`, value: formatCount(row.funded, lang) },
+    { label: t({ message: 'Verified', context: 'partner figures' }), value: formatCount(row.verified, lang) },
+    { label: t({ message: 'Funded', context: 'partner figures' }), value: formatCount(row.funded, lang) },
     { label: t`Volume, lots`, value: formatLots(row.volume_lots, lang) },
     { label: t`Rewards`, value: formatMoney(row.rewards, stats.currency, stats.precision, lang) },
   ];
@@ -109,7 +109,7 @@ function RewardsOverTime({ stats }: { stats: PartnerStats }) {
   const dark = useSelector(useRuntime().theme, selectIsDark);
   const rewards = useInfiniteQuery(partnerRewardsQuery({}, 100), queryClient);
   const lines = rewards.data?.pages.flatMap((page) => page.data);
-  const points = useMemo(() => dailyRewards(lines ?? [], stats.from?.slice(0, 10) ?? null), [lines, stats.from]);
+  const points = useMemo(() => dailyRewards(lines ?? [], stats.from?.slice(0, 10) ?? null, stats.to.slice(0, 10)), [lines, stats.from, stats.to]);
   if (rewards.isError && !rewards.data) {
     return (
       <LoadError onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} className="money-error card-error">
@@ -118,13 +118,13 @@ function RewardsOverTime({ stats }: { stats: PartnerStats }) {
     );
   }
   if (!lines) return <LoadingState />;
-  if (points.length === 0) {
+  if (!points.some((point) => point.amount > 0)) {
     return (
-      <div className="results-empty">
+      <div className="investor-empty">
         <span className="empty-icon">
           <ChartIcon />
         </span>
-        <p className="results-empty-title">
+        <p className="investor-empty-title">
           <Trans>No rewards in this period yet</Trans>
         </p>
         <p className="field-hint">
@@ -147,7 +147,14 @@ function LinksTable({ stats }: { stats: PartnerStats }) {
     formatLots(row.volume_lots, lang),
     formatMoney(row.rewards, stats.currency, stats.precision, lang),
   ];
-  const heads = [t`Clicks`, t`Registrations`, t`Verified`, t`Funded`, t`Volume, lots`, t`Rewards`];
+  const heads = [
+    t`Clicks`,
+    t`Registrations`,
+    t({ message: 'Verified', context: 'partner figures' }),
+    t({ message: 'Funded', context: 'partner figures' }),
+    t`Volume, lots`,
+    t`Rewards`,
+  ];
   return (
     <section className="card" aria-labelledby="per-link-title">
       <h2 id="per-link-title" className="card-title">

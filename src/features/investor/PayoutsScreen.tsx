@@ -120,7 +120,7 @@ function PayoutForm({ wallet }: { wallet: PartnerWallet }) {
           <Trans>Available to pay out: {money(wallet.available)}</Trans>
         </p>
       </div>
-      <form className="wallet-form" noValidate onSubmit={submit}>
+      <form className="wallet-form investor-payout-form" noValidate onSubmit={submit}>
         <SegmentedControl
           label={t`Payout`}
           options={[
@@ -200,7 +200,7 @@ function PayoutList() {
       ) : !payouts.data ? (
         <LoadingState />
       ) : payouts.data.length === 0 ? (
-        <div className="results-empty">
+        <div className="investor-empty">
           <span className="empty-icon">
             <InboxIcon />
           </span>

@@ -39,8 +39,10 @@ export function RewardRow({ line }: { line: RewardLine }) {
       </td>
       <td data-label={t`Client`}>{line.client?.name ?? '—'}</td>
       <td data-label={t`Source`}>
-        {source}
-        {detail ? <span className="cell-sub">{detail}</span> : null}
+        <span className="cell-stack">
+          {source}
+          {detail ? <span className="cell-sub">{detail}</span> : null}
+        </span>
       </td>
       <td className="num" data-label={t`Volume or amount`}>
         {base}

@@ -60,13 +60,25 @@ export function RewardsChart({ points, currency, precision, dark, label }: { poi
   return <div ref={box} className="chart-box investor-chart" role="img" aria-label={label} />;
 }
 
-/** Reward lines summed per UTC day of crediting, oldest first, from `since` (a UTC day) on. */
-export function dailyRewards(lines: ReadonlyArray<{ credited_at: string; amount: number }>, since: string | null): RewardPoint[] {
+const DAY_MS = 86_400_000;
+
+/**
+ * Reward lines summed per UTC day of crediting, every day from `since` (or the first line's day)
+ * to `until` included, days without rewards as zero: the bars keep the period's scale.
+ */
+export function dailyRewards(lines: ReadonlyArray<{ credited_at: string; amount: number }>, since: string | null, until: string): RewardPoint[] {
   const byDay = new Map<string, number>();
   for (const line of lines) {
     const day = line.credited_at.slice(0, 10);
-    if (since !== null && day < since) continue;
+    if ((since !== null && day < since) || day > until) continue;
     byDay.set(day, (byDay.get(day) ?? 0) + line.amount);
   }
-  return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, amount]) => ({ date, amount }));
+  const first = since ?? [...byDay.keys()].sort()[0];
+  if (first === undefined) return [];
+  const points: RewardPoint[] = [];
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${until}T00:00:00Z`); at += DAY_MS) {
+    const date = new Date(at).toISOString().slice(0, 10);
+    points.push({ date, amount: byDay.get(date) ?? 0 });
+  }
+  return points;
 }
