@@ -57,6 +57,10 @@ const payloads = {
   'ipo.lapsed': ipo.extend({ released: z.number().int() }),
   'ipo.allocated': ipo.extend({ requested: z.number().int(), allocated: z.number().int(), released: z.number().int(), shares: z.number().int(), price: z.number().int() }),
   'ipo.cancelled': ipo.extend({ released: z.number().int(), reason: z.string().nullable() }),
+  'partner.approved': z.object({ application_id: z.number().int(), plan: z.string() }),
+  'partner.rejected': z.object({ application_id: z.number().int(), reason: z.string().nullable() }),
+  'partner.client': z.object({ client_id: z.number().int(), client: z.string() }),
+  'partner.reward': z.object({ kind: z.enum(['cpa', 'lot', 'second_level']), amount: z.number().int(), currency: z.string(), precision: z.number().int() }),
 } satisfies { [E in NotificationEvent]: z.ZodType<NotificationPayloads[E]> };
 
 const common = { id: z.number().int(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() };
@@ -80,6 +84,10 @@ export const notificationSchema = z.discriminatedUnion('event', [
   item('ipo.lapsed'),
   item('ipo.allocated'),
   item('ipo.cancelled'),
+  item('partner.approved'),
+  item('partner.rejected'),
+  item('partner.client'),
+  item('partner.reward'),
 ]) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z.object({

@@ -25,6 +25,11 @@ export const NOTIFICATION_EVENTS = [
   'ipo.lapsed',
   'ipo.allocated',
   'ipo.cancelled',
+  /** The partner program (docs/adr/0095): the application decided, a client attributed, rewards credited. */
+  'partner.approved',
+  'partner.rejected',
+  'partner.client',
+  'partner.reward',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -99,6 +104,13 @@ export interface NotificationPayloads {
   /** `requested`: the amount applied with; `allocated`: what `shares` cost at `price`; `released`: the rest, back at once. */
   'ipo.allocated': IpoPayload & { requested: number; allocated: number; released: number; shares: number; price: number };
   'ipo.cancelled': IpoPayload & { released: number; reason: string | null };
+  /** `plan`: the plan's name. */
+  'partner.approved': { application_id: number; plan: string };
+  'partner.rejected': { application_id: number; reason: string | null };
+  /** A registration through the partner's link counted for them. */
+  'partner.client': { client_id: number; client: string };
+  /** `kind`: cpa, second_level, or `lot` for the sum of a day's per-lot lines (and their shares); `amount` minor units of the wallet. */
+  'partner.reward': { kind: 'cpa' | 'lot' | 'second_level'; amount: number; currency: string; precision: number };
 }
 
 /** One notification as its owner reads it. */

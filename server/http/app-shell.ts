@@ -12,8 +12,8 @@ export interface AppShellOptions {
   secureCookies: boolean;
 }
 
-/** Paths that belong to the server, never to the app: no SPA fallback, JSON 404. */
-const SERVER_PATHS = /^\/(?:api|broadcasting|apps?|pusher)(?:\/|$)/;
+/** Paths that belong to the server, never to the app: no SPA fallback, JSON 404. `/r/{code}`: a referral link (server/http/partners.ts). */
+const SERVER_PATHS = /^\/(?:api|broadcasting|apps?|pusher|r)(?:\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The app is not built yet: run `npm run build` (or `npm start`, which builds it), then reload.\n';
 

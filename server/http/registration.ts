@@ -3,6 +3,7 @@ import { registerBodySchema } from '../../contract/auth.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { PARTNER_COOKIE } from '../../contract/partners.ts';
 import { t } from '../i18n/index.ts';
+import { TRUSTED_DEVICE_COOKIE } from './security.ts';
 import { EmailTakenError, normalizeEmail } from '../services/users.ts';
 import type { Api } from './api.ts';
 import { checkNewPassword } from './password-rules.ts';
@@ -52,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Api> = async (app, { serv
       try {
         const user = await services.users.create({ first_name, second_name, email: address, password, locale: request.locale });
         // A registration within a referral link's cookie is its partner's client (never refused for it).
-        await services.partners.attribute({ userId: user.id, email: user.email, token: request.cookies[PARTNER_COOKIE] ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        await services.partners.attribute({ userId: user.id, email: user.email, token: request.cookies[PARTNER_COOKIE] ?? null, ip: request.ip, deviceToken: request.cookies[TRUSTED_DEVICE_COOKIE] ?? null });
         await services.emailVerification.sendVerification(user);
         return { status: t(request.locale, 'verification.sent') };
       } catch (error) {

@@ -57,6 +57,14 @@ function words(n: Notification, base: { name: string; url: string; when: string 
     case 'ipo.allocated':
     case 'ipo.cancelled':
       return ipoWords(n, base, locale);
+    case 'partner.approved':
+      return (c) => c['partner.approved']({ ...base, plan: n.payload.plan });
+    case 'partner.rejected':
+      return (c) => c['partner.rejected']({ ...base, reason: n.payload.reason });
+    case 'partner.client':
+      return (c) => c['partner.client']({ ...base, client: n.payload.client });
+    case 'partner.reward':
+      return (c) => c['partner.reward']({ ...base, kind: n.payload.kind, amount: formatMoney(n.payload.amount, n.payload.currency, n.payload.precision, locale) });
   }
 }
 

@@ -190,7 +190,8 @@ export function createServices({
   const mailOut = createMailOut(mailer, reportMailError);
   const { appKey, appUrl } = config;
   const notifications = createNotificationService({ db, clock, broadcaster, users, mailOut, appUrl, ...(log ? { log } : {}) });
-  const notifying = notifyingServices(notifications.notify, clock, log);
+  // The approval notice names the partner's plan now (services/partners).
+  const notifying = notifyingServices(notifications.notify, clock, log, async (userId) => (await partners.applications.me(userId)).partner?.plan.name ?? null);
   // Sign-ins and security changes are recorded for the user's feed (docs/adr/0088).
   const securityActivity = createSecurityActivityService({ db, clock });
   const recording = recordingSecurityEvents(securityActivity, users);
@@ -224,6 +225,7 @@ export function createServices({
     lifecycles,
     appUrl,
     cookieDays: config.partnerCookieDays ?? PARTNER_COOKIE_DAYS_DEFAULT,
+    notices: notifying.partners,
     ...(log ? { log } : {}),
   });
   const plainWallet = notifying.wallet(createWalletService({

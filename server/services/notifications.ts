@@ -71,6 +71,11 @@ export function linkOf(n: { event: NotificationEvent; payload: object }): string
     case 'ipo.allocated':
     case 'ipo.cancelled':
       return `/ipo/${(n.payload as { offering_id: number }).offering_id}`;
+    case 'partner.approved':
+    case 'partner.rejected':
+    case 'partner.client':
+    case 'partner.reward':
+      return '/investor';
   }
 }
 

@@ -4,6 +4,7 @@ import type { EmailVerificationService } from './email-verification.ts';
 import type { UserService } from './users.ts';
 import type { VerificationService } from './verification.ts';
 import type { WalletService } from './wallet.ts';
+import type { PartnerNotices } from './partners/index.ts';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -12,7 +13,7 @@ type Log = { error(obj: object, msg: string): void };
  * user after its change is stored; the services themselves stay as they were. A notification
  * that fails is logged: the change it tells of stands.
  */
-export function notifyingServices(notify: Notify, clock: Clock, log?: Log) {
+export function notifyingServices(notify: Notify, clock: Clock, log?: Log, partnerPlanName: (userId: number) => Promise<string | null> = async () => null) {
   const tell: Notify = (userId, event, payload, mailFacts) =>
     notify(userId, event, payload, mailFacts).catch((err: unknown) => {
       log?.error({ err, userId, event }, 'notifications: not delivered');
@@ -38,6 +39,22 @@ export function notifyingServices(notify: Notify, clock: Clock, log?: Log) {
         },
       };
     },
+
+    /** The partner program's notices (services/partners): an application decided, a client attributed, rewards credited. */
+    partners: {
+      applicationDecided: async (userId, application) => {
+        if (application.state === 'approved') {
+          const partner = await partnerPlanName(userId);
+          await tell(userId, 'partner.approved', { application_id: application.id, plan: partner ?? '' });
+        } else if (application.state === 'rejected') await tell(userId, 'partner.rejected', { application_id: application.id, reason: application.reason });
+      },
+      clientAttributed: async (partnerUserId, client) => {
+        await tell(partnerUserId, 'partner.client', { client_id: client.id, client: client.name });
+      },
+      rewardCredited: async (partnerUserId, credit) => {
+        await tell(partnerUserId, 'partner.reward', credit);
+      },
+    } satisfies PartnerNotices,
 
     /** Staff decided a live deposit or withdrawal. */
     wallet(wallet: WalletService): WalletService {

@@ -146,5 +146,40 @@ export const en: NotificationMailCopy = {
     action: { label: 'Open the offering', url },
     notes: [],
   }),
+  'partner.approved': ({ name, url, plan }) => ({
+    subject: 'You are a Traderoom partner',
+    greeting: hello(name),
+    paragraphs: [`Your application to the partner program is approved. You are on the ${plan} plan: create your referral links and follow your clients and rewards in the Investor section.`],
+    action: { label: 'Open the Investor section', url },
+    notes: [],
+  }),
+  'partner.rejected': ({ name, url, reason }) => ({
+    subject: 'Your partner application was not approved',
+    greeting: hello(name),
+    paragraphs: [reason ? `Your application to the partner program was not approved. Reason: ${reason}` : 'Your application to the partner program was not approved.', 'You may apply again at any time.'],
+    action: { label: 'Open the Investor section', url },
+    notes: [],
+  }),
+  'partner.client': ({ name, url, client }) => ({
+    subject: 'A new client registered through your link',
+    greeting: hello(name),
+    paragraphs: [`${client} registered through one of your referral links and is now your client.`],
+    action: { label: 'Open your clients', url },
+    notes: [],
+  }),
+  'partner.reward': ({ name, url, kind, amount }) => ({
+    subject: `${amount} credited to your partner wallet`,
+    greeting: hello(name),
+    paragraphs: [
+      kind === 'cpa'
+        ? `${amount} was credited to your partner wallet for a client's first deposit.`
+        : kind === 'lot'
+          ? `${amount} was credited to your partner wallet for your clients' trading.`
+          : `${amount} was credited to your partner wallet as your share of a sub-partner's reward.`,
+      'Each reward line shows the deposit or deal it came from and the rate applied.',
+    ],
+    action: { label: 'Open your rewards', url },
+    notes: [],
+  }),
   preferencesNote: 'You can choose which notifications reach you by e-mail in Settings → Notifications.',
 };

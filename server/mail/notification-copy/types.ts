@@ -45,6 +45,12 @@ export interface NotificationMailCopy {
   'ipo.lapsed': (p: Ipo & { released: string }) => MailContent;
   'ipo.allocated': (p: Ipo & { requested: string; allocated: string; released: string; shares: string; price: string }) => MailContent;
   'ipo.cancelled': (p: Ipo & { released: string; reason: string | null }) => MailContent;
+  /** `plan`: the plan's name. */
+  'partner.approved': (p: Base & { plan: string }) => MailContent;
+  'partner.rejected': (p: Base & { reason: string | null }) => MailContent;
+  'partner.client': (p: Base & { client: string }) => MailContent;
+  /** `amount` formatted in the recipient's language. */
+  'partner.reward': (p: Base & { kind: 'cpa' | 'lot' | 'second_level'; amount: string }) => MailContent;
   /** Under every mail that the user may switch off. */
   preferencesNote: string;
 }

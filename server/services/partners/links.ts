@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { deviceLabel } from '../devices.ts';
 import { fail } from '../rule-error.ts';
+import { hashToken } from '../tokens.ts';
 
 /** Referral links, their clicks (the first-touch cookie) and the one attribution of a registration. */
 
@@ -26,13 +27,17 @@ export function comparableEmail(email: string): string {
   return `${local}${lower.slice(at)}`;
 }
 
+/** This machine: a development or test run where everyone shares it, never a person's address. */
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
 export interface Registration {
   userId: number;
   email: string;
   /** The cookie's value, if the browser sent one. */
   token: string | null;
   ip: string | null;
-  userAgent: string | null;
+  /** The `trusted_device` cookie the registration came with, if any. */
+  deviceToken: string | null;
 }
 
 /** What became of a registration: counted for a partner, held for staff, or none (no cookie, expired, self-referral). */
@@ -88,16 +93,31 @@ export function createLinkService({ db, clock, appUrl, cookieDays }: { db: Db; c
     return { ...click, expired };
   }
 
-  /** What of the partner's own recent use matches the registration: an address, then a device. */
-  async function ownTrace(partnerUserId: number, ip: string | null, userAgent: string | null): Promise<{ reason: FlagReason; matched: string } | null> {
+  /**
+   * What of the partner's own use matches the registration: an address the partner signed in from
+   * recently (sessions and the security feed), or a device the partner trusted (its `trusted_device`
+   * cookie came with the registration). A User-Agent alone is no device: every browser of one
+   * version on one system sends the same.
+   */
+  async function ownTrace(partnerUserId: number, ip: string | null, deviceToken: string | null): Promise<{ reason: FlagReason; matched: string } | null> {
     const since = new Date(clock().getTime() - FLAG_LOOKBACK_DAYS * DAY_MS).toISOString();
-    const [events, sessions] = await Promise.all([
-      db.selectFrom('security_events').select(['ip', 'user_agent']).where('user_id', '=', partnerUserId).where('created_at', '>=', since).execute(),
-      db.selectFrom('personal_access_tokens').select(['ip', 'user_agent']).where('user_id', '=', partnerUserId).where('created_at', '>=', since).execute(),
-    ]);
-    const seen = [...events, ...sessions];
-    if (ip && seen.some((s) => s.ip === ip)) return { reason: 'same_ip', matched: ip };
-    if (userAgent && seen.some((s) => s.user_agent === userAgent)) return { reason: 'same_device', matched: deviceLabel(userAgent) };
+    if (ip && !isLoopback(ip)) {
+      const [event, session] = await Promise.all([
+        db.selectFrom('security_events').select('id').where('user_id', '=', partnerUserId).where('ip', '=', ip).where('created_at', '>=', since).executeTakeFirst(),
+        db.selectFrom('personal_access_tokens').select('id').where('user_id', '=', partnerUserId).where('ip', '=', ip).where('created_at', '>=', since).executeTakeFirst(),
+      ]);
+      if (event || session) return { reason: 'same_ip', matched: ip };
+    }
+    if (deviceToken && deviceToken.length <= 100) {
+      const device = await db
+        .selectFrom('trusted_devices')
+        .select('user_agent')
+        .where('user_id', '=', partnerUserId)
+        .where('token_hash', '=', hashToken(deviceToken))
+        .where('created_at', '>=', new Date(clock().getTime() - 400 * DAY_MS).toISOString())
+        .executeTakeFirst();
+      if (device) return { reason: 'same_device', matched: deviceLabel(device.user_agent) };
+    }
     return null;
   }
 
@@ -140,7 +160,7 @@ export function createLinkService({ db, clock, appUrl, cookieDays }: { db: Db; c
       return { token: current && !current.expired ? null : token, known: true };
     },
 
-    async attribute({ userId, email, token, ip, userAgent }) {
+    async attribute({ userId, email, token, ip, deviceToken }) {
       const click = await liveClick(token);
       if (!click) return { outcome: 'none', why: 'no_cookie' };
       if (click.expired) return { outcome: 'none', why: 'expired' };
@@ -152,7 +172,7 @@ export function createLinkService({ db, clock, appUrl, cookieDays }: { db: Db; c
         .executeTakeFirstOrThrow();
       // The partner registering again through their own link earns nothing from it.
       if (partner.user_id === userId || comparableEmail(partner.email) === comparableEmail(email)) return { outcome: 'none', why: 'self_referral' };
-      const trace = await ownTrace(partner.user_id, ip, userAgent);
+      const trace = await ownTrace(partner.user_id, ip, deviceToken);
       const now = clock().toISOString();
       const attributed = await db
         .transaction()

@@ -36,8 +36,8 @@ interface NewLine {
   sourceAt: string;
 }
 
-/** Told after a line is credited (notifications). */
-export type RewardCredited = (partnerUserId: number, line: { id: number; kind: RewardKind; amount: number; currency: string; precision: number }) => Promise<void>;
+/** Told after a line is credited (notifications); a daily run's per-lot lines are told as one sum (kind `lot`). */
+export type RewardCredited = (partnerUserId: number, credit: { kind: RewardKind; amount: number; currency: string; precision: number }) => Promise<void>;
 
 export interface AccrualOutcome {
   day: string;
@@ -67,8 +67,23 @@ function convert(minor: number, from: { code: string; precision: number }, to: {
 export function createRewardService({ db, clock, platform, credited }: { db: Db; clock: Clock; platform: TradingPlatform; credited?: RewardCredited }): RewardService {
   const yesterday = () => new Date(clock().getTime() - DAY_MS).toISOString().slice(0, 10);
 
-  /** Inserts the line and credits it; null when that source already paid this partner at this level. */
-  async function insertLine(line: NewLine): Promise<number | null> {
+  async function tell(partnerId: number, kind: RewardKind, amount: number) {
+    if (!credited || amount <= 0) return;
+    const partner = await db
+      .selectFrom('partners as p')
+      .innerJoin('partner_wallets as w', 'w.partner_id', 'p.id')
+      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+      .select(['p.user_id', 'c.code', 'c.precision'])
+      .where('p.id', '=', partnerId)
+      .executeTakeFirstOrThrow();
+    await credited(partner.user_id, { kind, amount, currency: partner.code, precision: partner.precision }).catch((error: unknown) => console.error('partner reward: credited but not told', error));
+  }
+
+  /**
+   * Inserts the line and credits it; null when that source already paid this partner at this level.
+   * `sums` collects what a daily run credited per partner (told once at its end); without it each line is told.
+   */
+  async function insertLine(line: NewLine, sums?: Map<number, number>): Promise<number | null> {
     const now = clock().toISOString();
     const id = await db
       .transaction()
@@ -108,25 +123,17 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
         if (isUniqueViolation(error)) return null;
         throw error;
       });
-    if (id !== null && line.amount > 0 && credited) {
-      const partner = await db
-        .selectFrom('partners as p')
-        .innerJoin('partner_wallets as w', 'w.partner_id', 'p.id')
-        .innerJoin('currencies as c', 'c.id', 'w.currency_id')
-        .select(['p.user_id', 'c.code', 'c.precision'])
-        .where('p.id', '=', line.partnerId)
-        .executeTakeFirstOrThrow();
-      await credited(partner.user_id, { id, kind: line.kind, amount: line.amount, currency: partner.code, precision: partner.precision }).catch((error: unknown) =>
-        console.error('partner reward: credited but not told', error),
-      );
+    if (id !== null && line.amount > 0) {
+      if (sums) sums.set(line.partnerId, (sums.get(line.partnerId) ?? 0) + line.amount);
+      else await tell(line.partnerId, line.kind, line.amount);
     }
     return id;
   }
 
   /** The level-1 line of `source` (inserted now or before), then the parent's share of it. Answers how many lines were added. */
-  async function pay(line: NewLine, quotes: () => Promise<readonly Quote[]>): Promise<number> {
+  async function pay(line: NewLine, quotes: () => Promise<readonly Quote[]>, sums?: Map<number, number>): Promise<number> {
     let added = 0;
-    let childId = await insertLine(line);
+    let childId = await insertLine(line, sums);
     if (childId !== null) added++;
     else {
       const existing = await db
@@ -164,7 +171,7 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
       amount: share,
       parentRewardId: childId,
       sourceAt: line.sourceAt,
-    });
+    }, sums);
     return added + (parentLine !== null ? 1 : 0);
   }
 
@@ -231,6 +238,7 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
     const from = new Date(`${day}T00:00:00.000Z`);
     const to = new Date(from.getTime() + DAY_MS);
     const quotes = quoteCache();
+    const sums = new Map<number, number>();
     const clients = await db
       .selectFrom('partner_attributions as t')
       .innerJoin('trading_accounts as a', 'a.user_id', 't.user_id')
@@ -270,6 +278,7 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
               sourceAt: deal.time,
             },
             quotes,
+            sums,
           );
         }
         if (page >= result.meta.last_page) break;
@@ -288,6 +297,8 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
       .where((eb) => eb.not(eb.exists(eb.selectFrom('partner_rewards as r').select('r.id').where('r.source_type', '=', 'deposit').whereRef('r.client_user_id', '=', 'e.user_id'))))
       .execute();
     for (const entry of missed) lines += await cpa(entry.id, quotes);
+    // One notice per partner for the day's trading, not one per deal.
+    for (const [partnerId, amount] of sums) await tell(partnerId, 'lot', amount);
     return { day, deals, lines };
   }
 

@@ -116,6 +116,22 @@ export function useNotificationWords() {
         const reason = n.payload.reason;
         return { title: t`${ticker}: the offering was cancelled`, detail: reason ? t`${released} released. Reason: ${reason}` : t`${released} released to your account` };
       }
+      case 'partner.approved': {
+        const plan = n.payload.plan;
+        return { title: t`You are a partner now`, detail: t`Plan: ${plan}` };
+      }
+      case 'partner.rejected': {
+        const reason = n.payload.reason;
+        return { title: t`Partner application not approved`, detail: reason ? t`Reason: ${reason}` : null };
+      }
+      case 'partner.client': {
+        const client = n.payload.client;
+        return { title: t`New client through your link`, detail: client };
+      }
+      case 'partner.reward': {
+        const amount = formatMoney(n.payload.amount, n.payload.currency, n.payload.precision, lang);
+        return { title: t`${amount} credited to your partner wallet`, detail: null };
+      }
     }
   }
 
@@ -151,6 +167,14 @@ export function useNotificationWords() {
         return t`IPO shares allocated`;
       case 'ipo.cancelled':
         return t`IPO offering cancelled`;
+      case 'partner.approved':
+        return t`Partner application approved`;
+      case 'partner.rejected':
+        return t`Partner application rejected`;
+      case 'partner.client':
+        return t`New client through your referral link`;
+      case 'partner.reward':
+        return t`Partner reward credited`;
     }
   }
 
