@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './ids';
 import { idNumber } from './ids.schema';
 import { reasonSchema, timelineStepSchema } from './lifecycle.schema';
 import {
@@ -41,7 +42,13 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 /** Amounts travel as decimal text ("1250.50"), as the wallet's (trading.schema.ts). */
 const amount = z.union([z.string(), z.number()]);
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real UTC day, YYYY-MM-DD (2030-02-30 is refused). */
+/** A row id in a query string: past ID_MAX no row exists (and PostgreSQL's integer would overflow). */
+const idQuery = z.coerce.number<string>().int().positive().refine((n) => n <= ID_MAX, { params: { rule: 'exists' } });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), { params: { rule: 'date' } });
 
 // Requests: the client.
 
@@ -64,14 +71,14 @@ export type PartnerLinkBody = z.input<typeof partnerLinkBodySchema>;
 /** GET /api/partner/stats */
 export const partnerStatsQuerySchema = z.object({
   period: z.enum(PARTNER_PERIODS).optional().default('30d'),
-  link: z.coerce.number<string>().int().positive().optional(),
+  link: idQuery.optional(),
 });
 
 /** GET /api/partner/rewards: newest first, keyset pages. */
 export const partnerRewardsQuerySchema = z.object({
   kind: z.enum(REWARD_KINDS).optional(),
-  client: z.coerce.number<string>().int().positive().optional(),
-  before: z.coerce.number<string>().int().positive().optional(),
+  client: idQuery.optional(),
+  before: idQuery.optional(),
   per_page: z.coerce.number<string>().int().min(1).max(100).optional().default(50),
 });
 
@@ -130,7 +137,7 @@ export const partnerFlagResolveBodySchema = z.object({ decision: z.enum(FLAG_DEC
 /** POST /api/admin/partners/accrue: rewards the deals of `day` (UTC; default yesterday). Idempotent. */
 export const partnerAccrueBodySchema = z.object({ day: isoDate.optional() });
 
-export const idParams = z.object({ id: z.coerce.number<string>().int().min(1) });
+export const idParams = z.object({ id: idQuery });
 
 // Answers (checked against the types in partners.ts).
 

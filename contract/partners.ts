@@ -73,8 +73,8 @@ export type FlagState = (typeof FLAG_STATES)[number];
 export const FLAG_DECISIONS = ['count', 'dismiss'] as const;
 export type FlagDecision = (typeof FLAG_DECISIONS)[number];
 
-/** Notification events of the program (server/services/notifications.ts), each switchable by the user. */
-export const PARTNER_NOTIFICATION_EVENTS = ['partner.application_decided', 'partner.client_attributed', 'partner.reward_credited'] as const;
+/** Notification events of the program (contract/notifications.ts), each switchable by the user. */
+export const PARTNER_NOTIFICATION_EVENTS = ['partner.approved', 'partner.rejected', 'partner.client', 'partner.reward'] as const;
 
 /** "j***@example.com": the first character of the local part, then three stars. */
 export function maskEmail(email: string): string {

@@ -1,3 +1,4 @@
+import { ID_MAX } from './ids';
 import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
@@ -61,7 +62,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /api/history and /api/history/export: every filter optional. */
 export const historyQuerySchema = z.object({
-  account_id: z.coerce.number<string>().int().positive().optional(),
+  // Past the largest id no account exists (and PostgreSQL's integer would overflow).
+  account_id: z.coerce.number<string>().int().positive().refine((n) => n <= ID_MAX, { params: { rule: 'exists' } }).optional(),
   kind: z.enum(LEDGER_KINDS).optional(),
   status: z.enum(LEDGER_STATUSES).optional(),
   /** Inclusive calendar days, UTC. */
