@@ -63,4 +63,4 @@ export type AuditSearch = ReturnType<typeof auditSearch>;
 
 /** Staff's partner program: the `view` (applications when left out). */
 export const adminPartnersSearch = (s: Search) =>
-  set({ view: oneOf<'plans' | 'partners' | 'flags'>(['plans', 'partners', 'flags'], s.view) });
+  set({ view: oneOf<'plans' | 'partners' | 'flags' | 'payouts'>(['plans', 'partners', 'flags', 'payouts'], s.view) });

@@ -36,7 +36,7 @@ import {
   partnerStatsQuery,
   subPartnersQuery,
 } from '../features/investor/api/partner-queries';
-import { adminPartnersQuery, partnerApplicationsQuery, partnerFlagsQuery, partnerPlansQuery } from '../features/admin/api/partners';
+import { adminPartnersQuery, partnerApplicationsQuery, partnerFlagsQuery, partnerPlansQuery, partnerWithdrawalsQuery } from '../features/admin/api/partners';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
@@ -99,7 +99,7 @@ export const PRELOADS = {
   partnerClients: () => asPartner(() => [queryClient.ensureQueryData(partnerClientsQuery())]),
   partnerRewards: () => asPartner(() => [queryClient.ensureInfiniteQueryData(partnerRewardsQuery({}))]),
   partnerPayouts: () => asPartner(() => [queryClient.ensureQueryData(partnerPayoutsQuery()), queryClient.ensureQueryData(accountsQuery())]),
-  adminPartners: (view: 'applications' | 'plans' | 'partners' | 'flags') =>
+  adminPartners: (view: 'applications' | 'plans' | 'partners' | 'flags' | 'payouts') =>
     ensure(
       undefined,
       view === 'applications'
@@ -108,7 +108,9 @@ export const PRELOADS = {
           ? queryClient.ensureQueryData(partnerPlansQuery())
           : view === 'partners'
             ? queryClient.ensureQueryData(adminPartnersQuery())
-            : queryClient.ensureQueryData(partnerFlagsQuery('open')),
+            : view === 'flags'
+              ? queryClient.ensureQueryData(partnerFlagsQuery('open'))
+              : queryClient.ensureQueryData(partnerWithdrawalsQuery()),
     ),
   partnerSubPartners: () => asPartner(() => [queryClient.ensureQueryData(subPartnersQuery())]),
   ticket: (id: number) => ensure(undefined, queryClient.ensureQueryData(ticketQuery(id))),

@@ -33,6 +33,9 @@ import {
   partnerApplicationsQuery,
   partnerFlagsQuery,
   partnerPlansQuery,
+  partnerWithdrawalsQuery,
+  decidePartnerWithdrawal,
+  type StaffPartnerPayout,
   rejectApplication,
   resolveFlag,
   setShowEmails,
@@ -42,7 +45,7 @@ import { PartnerPlanDialog } from './PartnerPlanDialog';
 import { ReasonDialog } from './ReasonDialog';
 import './admin-partners.css';
 
-const PARTNER_VIEWS = ['applications', 'plans', 'partners', 'flags'] as const;
+const PARTNER_VIEWS = ['applications', 'plans', 'partners', 'flags', 'payouts'] as const;
 type PartnerView = (typeof PARTNER_VIEWS)[number];
 
 const route = getRouteApi('/$lang/_auth/_admin/administration/partners');
@@ -59,6 +62,7 @@ export function AdminPartnersScreen() {
     ['plans', t`Plans`],
     ['partners', t`Partners`],
     ['flags', t`Flagged registrations`],
+    ['payouts', t`Withdrawals`],
   ];
   return (
     <div className="admin-partners">
@@ -68,7 +72,7 @@ export function AdminPartnersScreen() {
         value={view}
         onChange={(next) => void navigate({ search: { view: next === 'applications' ? undefined : next } })}
       />
-      {view === 'applications' ? <Applications /> : view === 'plans' ? <Plans /> : view === 'partners' ? <Partners /> : <Flags />}
+      {view === 'applications' ? <Applications /> : view === 'plans' ? <Plans /> : view === 'partners' ? <Partners /> : view === 'flags' ? <Flags /> : <Withdrawals />}
     </div>
   );
 }
@@ -418,6 +422,85 @@ function Flags() {
                 ) : (
                   <StatusBadge tone={flag.state === 'counted' ? 'success' : 'neutral'}>{i18n._(FLAG_STATE_LABELS[flag.state])}</StatusBadge>
                 )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Partner withdrawals waiting for staff: pay out, or reject with the reason the partner reads (the money goes back to the wallet). */
+function Withdrawals() {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const payouts = useQuery(partnerWithdrawalsQuery(), queryClient);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<StaffPartnerPayout | null>(null);
+  const approve = useMutation({ mutationFn: (id: number) => decidePartnerWithdrawal(id, 'approve'), onSettled: refresh }, queryClient);
+
+  async function payOut(payout: StaffPartnerPayout) {
+    setNotice(null);
+    try {
+      await approve.mutateAsync(payout.id);
+      setNotice(t`Withdrawal ${payout.reference} paid out.`);
+    } catch (failure) {
+      void showErrorAlert(failure);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="withdrawals-title">
+      <div className="chart-toolbar">
+        <h2 id="withdrawals-title" className="admin-partners-title">
+          <Trans>Partner withdrawals</Trans>
+        </h2>
+      </div>
+      <Notice text={notice} />
+      {rejecting ? (
+        <ReasonDialog
+          title={t`Reject withdrawal ${rejecting.reference}?`}
+          lead={t`The amount goes back to the partner wallet; the partner reads your reason.`}
+          action={t`Reject withdrawal`}
+          onSubmit={(reason) => decidePartnerWithdrawal(rejecting.id, 'reject', reason)}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setNotice(t`Withdrawal ${rejecting.reference} rejected.`);
+            setRejecting(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {payouts.isError && !payouts.data ? (
+        <LoadError onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} className="money-error card-error">
+          <Trans>The withdrawals could not be loaded.</Trans>
+        </LoadError>
+      ) : !payouts.data ? (
+        <LoadingState />
+      ) : payouts.data.length === 0 ? (
+        <div className="admin-partners-pad">
+          <EmptyState icon={<InboxIcon />} title={t`Nothing is waiting`} />
+        </div>
+      ) : (
+        <ul className="admin-partners-list">
+          {payouts.data.map((payout) => (
+            <li key={payout.id} className="admin-application">
+              <div className="admin-application-main">
+                <strong>
+                  {payout.partner.name} · {formatMoney(payout.amount, payout.currency, payout.precision, lang)}
+                </strong>
+                <span className="cell-sub">{payout.partner.email}</span>
+                <span className="cell-sub mono">{payout.reference}</span>
+                <span className="cell-sub">{i18n.date(new Date(payout.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</span>
+              </div>
+              <div className="admin-application-actions">
+                <button type="button" className="btn btn-primary btn-sm" disabled={approve.isPending} onClick={() => void payOut(payout)} aria-label={t`Pay out ${payout.reference}`}>
+                  <Trans>Pay out</Trans>
+                </button>
+                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setRejecting(payout)} aria-label={t`Reject ${payout.reference}`}>
+                  <Trans>Reject</Trans>
+                </button>
               </div>
             </li>
           ))}

@@ -27,6 +27,11 @@ const application = (id: number, name: string): AdminPartnerApplication => ({
 });
 
 let waiting: AdminPartnerApplication[] = [];
+const pendingWithdrawals = [
+  { id: 8, kind: 'withdrawal', status: 'pending', amount: 12_000, currency: 'USD', precision: 2, reference: 'PWD-4K8M2Q', account: null, reason: null, created_at: AT, decided_at: null, partner: { id: 3, name: 'Ivan Petrenko', email: 'ivan@example.com' } },
+  { id: 9, kind: 'withdrawal', status: 'pending', amount: 5_000, currency: 'USD', precision: 2, reference: 'PWD-7Z3N5R', account: null, reason: null, created_at: AT, decided_at: null, partner: { id: 4, name: 'Maria Shevchenko', email: 'maria@example.com' } },
+];
+let withdrawals = pendingWithdrawals;
 let plans: PartnerPlan[] = [];
 const posted: Array<{ method: string; url: string; body: unknown }> = [];
 
@@ -49,10 +54,18 @@ mockServer(
     plans = [...plans, plan];
     return HttpResponse.json(plan, { status: 201 });
   }),
+  mock.get('*/api/admin/partners/payouts', () => HttpResponse.json(withdrawals)),
+  mock.post('*/api/admin/partners/payouts/:id/:decision', async ({ params, request }) => {
+    posted.push({ method: 'POST', url: `/api/admin/partners/payouts/${params.id}/${params.decision}`, body: await request.json().catch(() => null) });
+    const decided = withdrawals.find((w) => w.id === Number(params.id))!;
+    withdrawals = withdrawals.filter((w) => w !== decided);
+    return HttpResponse.json({ ...decided, status: params.decision === 'approve' ? 'completed' : 'rejected' });
+  }),
   mock.get('*/api/currencies', () => HttpResponse.json([{ id: 1, code: 'USD', name: 'US Dollar', precision: 2 }])),
 );
 afterEach(() => {
   waiting = [];
+  withdrawals = pendingWithdrawals;
   plans = [];
   posted.length = 0;
 });
@@ -126,5 +139,21 @@ describe('administration: partners', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create plan' }));
     expect(await within(dialog).findByText('Type a percentage from 0 to 100.')).toBeTruthy();
     expect(posted).toEqual([]);
+  });
+
+  it('pays out one partner withdrawal and rejects another with a reason', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/administration/partners?view=payouts', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Pay out PWD-4K8M2Q' }));
+    expect(await screen.findByText('Withdrawal PWD-4K8M2Q paid out.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reject PWD-7Z3N5R' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject withdrawal PWD-7Z3N5R?' });
+    await user.type(within(dialog).getByLabelText('Reason, shown to the client'), 'The bank account is not in your name.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject withdrawal' }));
+    expect(await screen.findByText('Withdrawal PWD-7Z3N5R rejected.')).toBeTruthy();
+    expect(posted).toEqual([
+      { method: 'POST', url: '/api/admin/partners/payouts/8/approve', body: {} },
+      { method: 'POST', url: '/api/admin/partners/payouts/9/reject', body: { reason: 'The bank account is not in your name.' } },
+    ]);
   });
 });

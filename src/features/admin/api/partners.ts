@@ -7,6 +7,7 @@ import type {
   FlagState,
   PartnerApplicationState,
   PartnerFlag,
+  PartnerPayout,
   PartnerPlan,
 } from '../../../../contract/partners';
 import { FRESH_PER_VISIT } from '../../../data/query-client';
@@ -79,3 +80,18 @@ export const resolveFlag = (id: number, decision: FlagDecision) =>
 
 /** POST /api/admin/partners/accrue {day?}: the daily reward job, run now. */
 export const runAccrual = (day?: string) => request<AccrualResult>('/api/admin/partners/accrue', { method: 'POST', body: day ? { day } : {} });
+
+/** A partner withdrawal as staff see it: with the partner. */
+export type StaffPartnerPayout = PartnerPayout & { partner: { id: number; name: string; email: string } };
+
+/** GET /api/admin/partners/payouts?status=pending: partner withdrawals waiting for staff. */
+export const partnerWithdrawalsQuery = () =>
+  queryOptions({
+    queryKey: [...adminPartnerKeys.all, 'payouts', 'pending'] as const,
+    queryFn: () => request<StaffPartnerPayout[]>('/api/admin/partners/payouts', { query: { status: 'pending' }, loader: false }),
+    ...FRESH_PER_VISIT,
+  });
+
+/** POST /api/admin/partners/payouts/{id}/approve | reject {reason}: 409 when decided meanwhile. */
+export const decidePartnerWithdrawal = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+  request<PartnerPayout>(`/api/admin/partners/payouts/${id}/${decision}`, { method: 'POST', body: decision === 'reject' ? { reason } : {} });
