@@ -166,9 +166,10 @@ test('staff find the partner administration in its tabs, with each view', async 
   await staff.goto('/en/administration');
   await staff.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name: 'Partners' }).click();
   await expect(staff).toHaveURL(/\/en\/administration\/partners$/);
-  for (const view of ['Plans', 'Partners', 'Flagged registrations'] as const) {
+  const headings = { Plans: 'Reward plans', Partners: 'Partners', 'Flagged registrations': 'Flagged registrations', Withdrawals: 'Partner withdrawals' } as const;
+  for (const [view, heading] of Object.entries(headings)) {
     await staff.getByRole('radio', { name: view }).click();
-    await expect(staff.getByRole('heading', { level: 2, name: view === 'Plans' ? 'Reward plans' : view })).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     await expectNoAxeViolations(staff);
   }
   await staff.context().close();
