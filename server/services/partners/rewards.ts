@@ -247,6 +247,23 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
       .where('a.type', '=', 'live')
       .orderBy('a.id')
       .execute();
+    // Deals whose lines are complete already (the line, and its parent's share where one was paid): a re-run skips them without a query each.
+    const done = new Set(
+      (
+        await db
+          .selectFrom('partner_rewards as r')
+          .leftJoin('partners as p', 'p.id', 'r.partner_id')
+          .leftJoin('partner_rewards as share', 'share.parent_reward_id', 'r.id')
+          .select(['r.source_key', 'r.amount', 'p.parent_id', 'share.id as share_id'])
+          .where('r.source_type', '=', 'deal')
+          .where('r.level', '=', 1)
+          .where('r.source_at', '>=', from.toISOString())
+          .where('r.source_at', '<', to.toISOString())
+          .execute()
+      )
+        .filter((r) => r.parent_id === null || Number(r.amount) === 0 || r.share_id !== null)
+        .map((r) => r.source_key),
+    );
     let deals = 0;
     let lines = 0;
     for (const client of clients) {
@@ -257,6 +274,7 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
           const group = instrumentGroupOf(deal.symbol);
           if (!group) continue;
           deals++;
+          if (done.has(`${client.number}:${deal.ticket}`)) continue;
           // The plan in force when the deal was made: a change applies from its day on.
           const plan = await planAt(db, client.partner_id, deal.time);
           if (!plan) continue;
