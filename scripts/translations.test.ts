@@ -8,7 +8,7 @@ import { englishWords, parsePo } from './po';
  * untranslated (Bid, Ask, SL, TP), the names printed on keys (Enter, Escape), QR and PIN as
  * «QR-код» and «PIN-код» are written, and the authenticator apps by their product names.
  */
-const KEPT = ['Traderoom', 'IPO', 'CSV', 'PDF', 'ZIP', 'JSON', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP', 'Enter', 'Escape', 'QR', 'PIN', 'Google Authenticator', 'Microsoft Authenticator', '1Password'];
+const KEPT = ['Traderoom', 'IPO', 'CSV', 'PDF', 'ZIP', 'JSON', 'PNG', 'JPEG', 'HTML', 'e-mail', 'E-mail', 'ID-', 'SEPA', 'Visa', 'Mastercard', 'Bid', 'Ask', 'SL', 'TP', 'Enter', 'Escape', 'QR', 'SVG', 'CPA', 'UTC', 'Telegram', 'PIN', 'Google Authenticator', 'Microsoft Authenticator', '1Password'];
 
 const source = parsePo(readFileSync('locales/en/messages.po', 'utf8'));
 

@@ -22,6 +22,7 @@ import { Route as LangAuthAnalyticsRouteImport } from './routes/$lang/_auth/anal
 import { Route as LangAuthCalendarRouteImport } from './routes/$lang/_auth/calendar'
 import { Route as LangAuthHistoryRouteImport } from './routes/$lang/_auth/history'
 import { Route as LangAuthHomeRouteImport } from './routes/$lang/_auth/home'
+import { Route as LangAuthInvestorRouteRouteImport } from './routes/$lang/_auth/investor/route'
 import { Route as LangAuthNotificationsRouteImport } from './routes/$lang/_auth/notifications'
 import { Route as LangAuthServicesRouteImport } from './routes/$lang/_auth/services'
 import { Route as LangAuthSettingsRouteRouteImport } from './routes/$lang/_auth/settings/route'
@@ -33,6 +34,12 @@ import { Route as LangDevMailboxRouteImport } from './routes/$lang/dev/mailbox'
 import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$lang/_auth/_admin/administration/route'
 import { Route as LangAuthArticlesIndexRouteImport } from './routes/$lang/_auth/articles/index'
 import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/articles/$slug'
+import { Route as LangAuthInvestorIndexRouteImport } from './routes/$lang/_auth/investor/index'
+import { Route as LangAuthInvestorClientsRouteImport } from './routes/$lang/_auth/investor/clients'
+import { Route as LangAuthInvestorLinksRouteImport } from './routes/$lang/_auth/investor/links'
+import { Route as LangAuthInvestorPayoutsRouteImport } from './routes/$lang/_auth/investor/payouts'
+import { Route as LangAuthInvestorRewardsRouteImport } from './routes/$lang/_auth/investor/rewards'
+import { Route as LangAuthInvestorSubPartnersRouteImport } from './routes/$lang/_auth/investor/sub-partners'
 import { Route as LangAuthIpoIndexRouteImport } from './routes/$lang/_auth/ipo/index'
 import { Route as LangAuthIpoIdRouteImport } from './routes/$lang/_auth/ipo/$id'
 import { Route as LangAuthSettingsIndexRouteImport } from './routes/$lang/_auth/settings/index'
@@ -53,6 +60,7 @@ import { Route as LangAuthAdminAdministrationCalendarRouteImport } from './route
 import { Route as LangAuthAdminAdministrationCannedRepliesRouteImport } from './routes/$lang/_auth/_admin/administration/canned-replies'
 import { Route as LangAuthAdminAdministrationChatsRouteImport } from './routes/$lang/_auth/_admin/administration/chats'
 import { Route as LangAuthAdminAdministrationIpoRouteImport } from './routes/$lang/_auth/_admin/administration/ipo'
+import { Route as LangAuthAdminAdministrationPartnersRouteImport } from './routes/$lang/_auth/_admin/administration/partners'
 import { Route as LangAuthAdminAdministrationPaymentMethodsRouteImport } from './routes/$lang/_auth/_admin/administration/payment-methods'
 import { Route as LangAuthAdminAdministrationReconciliationRouteImport } from './routes/$lang/_auth/_admin/administration/reconciliation'
 import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
@@ -127,6 +135,11 @@ const LangAuthHomeRoute = LangAuthHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthInvestorRouteRoute = LangAuthInvestorRouteRouteImport.update({
+  id: '/investor',
+  path: '/investor',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
 const LangAuthNotificationsRoute = LangAuthNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -183,6 +196,37 @@ const LangAuthArticlesSlugRoute = LangAuthArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangAuthInvestorIndexRoute = LangAuthInvestorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAuthInvestorRouteRoute,
+} as any)
+const LangAuthInvestorClientsRoute = LangAuthInvestorClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => LangAuthInvestorRouteRoute,
+} as any)
+const LangAuthInvestorLinksRoute = LangAuthInvestorLinksRouteImport.update({
+  id: '/links',
+  path: '/links',
+  getParentRoute: () => LangAuthInvestorRouteRoute,
+} as any)
+const LangAuthInvestorPayoutsRoute = LangAuthInvestorPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => LangAuthInvestorRouteRoute,
+} as any)
+const LangAuthInvestorRewardsRoute = LangAuthInvestorRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => LangAuthInvestorRouteRoute,
+} as any)
+const LangAuthInvestorSubPartnersRoute =
+  LangAuthInvestorSubPartnersRouteImport.update({
+    id: '/sub-partners',
+    path: '/sub-partners',
+    getParentRoute: () => LangAuthInvestorRouteRoute,
+  } as any)
 const LangAuthIpoIndexRoute = LangAuthIpoIndexRouteImport.update({
   id: '/ipo/',
   path: '/ipo/',
@@ -293,6 +337,12 @@ const LangAuthAdminAdministrationIpoRoute =
     path: '/ipo',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationPartnersRoute =
+  LangAuthAdminAdministrationPartnersRouteImport.update({
+    id: '/partners',
+    path: '/partners',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangAuthAdminAdministrationPaymentMethodsRoute =
   LangAuthAdminAdministrationPaymentMethodsRouteImport.update({
     id: '/payment-methods',
@@ -367,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/$lang/404': typeof Lang404Route
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/investor': typeof LangAuthInvestorRouteRouteWithChildren
   '/$lang/settings': typeof LangAuthSettingsRouteRouteWithChildren
   '/$lang/analytics': typeof LangAuthAnalyticsRoute
   '/$lang/calendar': typeof LangAuthCalendarRoute
@@ -381,6 +432,11 @@ export interface FileRoutesByFullPath {
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/investor/clients': typeof LangAuthInvestorClientsRoute
+  '/$lang/investor/links': typeof LangAuthInvestorLinksRoute
+  '/$lang/investor/payouts': typeof LangAuthInvestorPayoutsRoute
+  '/$lang/investor/rewards': typeof LangAuthInvestorRewardsRoute
+  '/$lang/investor/sub-partners': typeof LangAuthInvestorSubPartnersRoute
   '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/privacy': typeof LangAuthSettingsPrivacyRoute
@@ -393,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/articles/': typeof LangAuthArticlesIndexRoute
+  '/$lang/investor/': typeof LangAuthInvestorIndexRoute
   '/$lang/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/tickets/': typeof LangAuthTicketsIndexRoute
@@ -401,6 +458,7 @@ export interface FileRoutesByFullPath {
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/administration/ipo': typeof LangAuthAdminAdministrationIpoRoute
+  '/$lang/administration/partners': typeof LangAuthAdminAdministrationPartnersRoute
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
@@ -432,6 +490,11 @@ export interface FileRoutesByTo {
   '/$lang/welcome': typeof LangGuestWelcomeRoute
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/investor/clients': typeof LangAuthInvestorClientsRoute
+  '/$lang/investor/links': typeof LangAuthInvestorLinksRoute
+  '/$lang/investor/payouts': typeof LangAuthInvestorPayoutsRoute
+  '/$lang/investor/rewards': typeof LangAuthInvestorRewardsRoute
+  '/$lang/investor/sub-partners': typeof LangAuthInvestorSubPartnersRoute
   '/$lang/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/settings/privacy': typeof LangAuthSettingsPrivacyRoute
@@ -444,6 +507,7 @@ export interface FileRoutesByTo {
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/articles': typeof LangAuthArticlesIndexRoute
+  '/$lang/investor': typeof LangAuthInvestorIndexRoute
   '/$lang/ipo': typeof LangAuthIpoIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
   '/$lang/tickets': typeof LangAuthTicketsIndexRoute
@@ -452,6 +516,7 @@ export interface FileRoutesByTo {
   '/$lang/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/administration/ipo': typeof LangAuthAdminAdministrationIpoRoute
+  '/$lang/administration/partners': typeof LangAuthAdminAdministrationPartnersRoute
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
@@ -476,6 +541,7 @@ export interface FileRoutesById {
   '/$lang/unauthorized': typeof LangUnauthorizedRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_auth/_admin': typeof LangAuthAdminRouteRouteWithChildren
+  '/$lang/_auth/investor': typeof LangAuthInvestorRouteRouteWithChildren
   '/$lang/_auth/settings': typeof LangAuthSettingsRouteRouteWithChildren
   '/$lang/_auth/analytics': typeof LangAuthAnalyticsRoute
   '/$lang/_auth/calendar': typeof LangAuthCalendarRoute
@@ -490,6 +556,11 @@ export interface FileRoutesById {
   '/$lang/dev/mailbox': typeof LangDevMailboxRoute
   '/$lang/_auth/_admin/administration': typeof LangAuthAdminAdministrationRouteRouteWithChildren
   '/$lang/_auth/articles/$slug': typeof LangAuthArticlesSlugRoute
+  '/$lang/_auth/investor/clients': typeof LangAuthInvestorClientsRoute
+  '/$lang/_auth/investor/links': typeof LangAuthInvestorLinksRoute
+  '/$lang/_auth/investor/payouts': typeof LangAuthInvestorPayoutsRoute
+  '/$lang/_auth/investor/rewards': typeof LangAuthInvestorRewardsRoute
+  '/$lang/_auth/investor/sub-partners': typeof LangAuthInvestorSubPartnersRoute
   '/$lang/_auth/ipo/$id': typeof LangAuthIpoIdRoute
   '/$lang/_auth/settings/notifications': typeof LangAuthSettingsNotificationsRoute
   '/$lang/_auth/settings/privacy': typeof LangAuthSettingsPrivacyRoute
@@ -502,6 +573,7 @@ export interface FileRoutesById {
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
+  '/$lang/_auth/investor/': typeof LangAuthInvestorIndexRoute
   '/$lang/_auth/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
   '/$lang/_auth/tickets/': typeof LangAuthTicketsIndexRoute
@@ -510,6 +582,7 @@ export interface FileRoutesById {
   '/$lang/_auth/_admin/administration/canned-replies': typeof LangAuthAdminAdministrationCannedRepliesRoute
   '/$lang/_auth/_admin/administration/chats': typeof LangAuthAdminAdministrationChatsRoute
   '/$lang/_auth/_admin/administration/ipo': typeof LangAuthAdminAdministrationIpoRoute
+  '/$lang/_auth/_admin/administration/partners': typeof LangAuthAdminAdministrationPartnersRoute
   '/$lang/_auth/_admin/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/_auth/_admin/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
@@ -532,6 +605,7 @@ export interface FileRouteTypes {
     | '/$lang/404'
     | '/$lang/unauthorized'
     | '/$lang/'
+    | '/$lang/investor'
     | '/$lang/settings'
     | '/$lang/analytics'
     | '/$lang/calendar'
@@ -546,6 +620,11 @@ export interface FileRouteTypes {
     | '/$lang/dev/mailbox'
     | '/$lang/administration'
     | '/$lang/articles/$slug'
+    | '/$lang/investor/clients'
+    | '/$lang/investor/links'
+    | '/$lang/investor/payouts'
+    | '/$lang/investor/rewards'
+    | '/$lang/investor/sub-partners'
     | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
     | '/$lang/settings/privacy'
@@ -558,6 +637,7 @@ export interface FileRouteTypes {
     | '/$lang/email/verify/$id'
     | '/$lang/security/not-me/$token'
     | '/$lang/articles/'
+    | '/$lang/investor/'
     | '/$lang/ipo/'
     | '/$lang/settings/'
     | '/$lang/tickets/'
@@ -566,6 +646,7 @@ export interface FileRouteTypes {
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
     | '/$lang/administration/ipo'
+    | '/$lang/administration/partners'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
@@ -597,6 +678,11 @@ export interface FileRouteTypes {
     | '/$lang/welcome'
     | '/$lang/dev/mailbox'
     | '/$lang/articles/$slug'
+    | '/$lang/investor/clients'
+    | '/$lang/investor/links'
+    | '/$lang/investor/payouts'
+    | '/$lang/investor/rewards'
+    | '/$lang/investor/sub-partners'
     | '/$lang/ipo/$id'
     | '/$lang/settings/notifications'
     | '/$lang/settings/privacy'
@@ -609,6 +695,7 @@ export interface FileRouteTypes {
     | '/$lang/email/verify/$id'
     | '/$lang/security/not-me/$token'
     | '/$lang/articles'
+    | '/$lang/investor'
     | '/$lang/ipo'
     | '/$lang/settings'
     | '/$lang/tickets'
@@ -617,6 +704,7 @@ export interface FileRouteTypes {
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/chats'
     | '/$lang/administration/ipo'
+    | '/$lang/administration/partners'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
@@ -640,6 +728,7 @@ export interface FileRouteTypes {
     | '/$lang/unauthorized'
     | '/$lang/'
     | '/$lang/_auth/_admin'
+    | '/$lang/_auth/investor'
     | '/$lang/_auth/settings'
     | '/$lang/_auth/analytics'
     | '/$lang/_auth/calendar'
@@ -654,6 +743,11 @@ export interface FileRouteTypes {
     | '/$lang/dev/mailbox'
     | '/$lang/_auth/_admin/administration'
     | '/$lang/_auth/articles/$slug'
+    | '/$lang/_auth/investor/clients'
+    | '/$lang/_auth/investor/links'
+    | '/$lang/_auth/investor/payouts'
+    | '/$lang/_auth/investor/rewards'
+    | '/$lang/_auth/investor/sub-partners'
     | '/$lang/_auth/ipo/$id'
     | '/$lang/_auth/settings/notifications'
     | '/$lang/_auth/settings/privacy'
@@ -666,6 +760,7 @@ export interface FileRouteTypes {
     | '/$lang/email/verify/$id'
     | '/$lang/security/not-me/$token'
     | '/$lang/_auth/articles/'
+    | '/$lang/_auth/investor/'
     | '/$lang/_auth/ipo/'
     | '/$lang/_auth/settings/'
     | '/$lang/_auth/tickets/'
@@ -674,6 +769,7 @@ export interface FileRouteTypes {
     | '/$lang/_auth/_admin/administration/canned-replies'
     | '/$lang/_auth/_admin/administration/chats'
     | '/$lang/_auth/_admin/administration/ipo'
+    | '/$lang/_auth/_admin/administration/partners'
     | '/$lang/_auth/_admin/administration/payment-methods'
     | '/$lang/_auth/_admin/administration/reconciliation'
     | '/$lang/_auth/_admin/administration/requests'
@@ -786,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthHomeRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/_auth/investor': {
+      id: '/$lang/_auth/investor'
+      path: '/investor'
+      fullPath: '/$lang/investor'
+      preLoaderRoute: typeof LangAuthInvestorRouteRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
     '/$lang/_auth/notifications': {
       id: '/$lang/_auth/notifications'
       path: '/notifications'
@@ -862,6 +965,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/articles/$slug'
       preLoaderRoute: typeof LangAuthArticlesSlugRouteImport
       parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/investor/': {
+      id: '/$lang/_auth/investor/'
+      path: '/'
+      fullPath: '/$lang/investor/'
+      preLoaderRoute: typeof LangAuthInvestorIndexRouteImport
+      parentRoute: typeof LangAuthInvestorRouteRoute
+    }
+    '/$lang/_auth/investor/clients': {
+      id: '/$lang/_auth/investor/clients'
+      path: '/clients'
+      fullPath: '/$lang/investor/clients'
+      preLoaderRoute: typeof LangAuthInvestorClientsRouteImport
+      parentRoute: typeof LangAuthInvestorRouteRoute
+    }
+    '/$lang/_auth/investor/links': {
+      id: '/$lang/_auth/investor/links'
+      path: '/links'
+      fullPath: '/$lang/investor/links'
+      preLoaderRoute: typeof LangAuthInvestorLinksRouteImport
+      parentRoute: typeof LangAuthInvestorRouteRoute
+    }
+    '/$lang/_auth/investor/payouts': {
+      id: '/$lang/_auth/investor/payouts'
+      path: '/payouts'
+      fullPath: '/$lang/investor/payouts'
+      preLoaderRoute: typeof LangAuthInvestorPayoutsRouteImport
+      parentRoute: typeof LangAuthInvestorRouteRoute
+    }
+    '/$lang/_auth/investor/rewards': {
+      id: '/$lang/_auth/investor/rewards'
+      path: '/rewards'
+      fullPath: '/$lang/investor/rewards'
+      preLoaderRoute: typeof LangAuthInvestorRewardsRouteImport
+      parentRoute: typeof LangAuthInvestorRouteRoute
+    }
+    '/$lang/_auth/investor/sub-partners': {
+      id: '/$lang/_auth/investor/sub-partners'
+      path: '/sub-partners'
+      fullPath: '/$lang/investor/sub-partners'
+      preLoaderRoute: typeof LangAuthInvestorSubPartnersRouteImport
+      parentRoute: typeof LangAuthInvestorRouteRoute
     }
     '/$lang/_auth/ipo/': {
       id: '/$lang/_auth/ipo/'
@@ -1003,6 +1148,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationIpoRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/partners': {
+      id: '/$lang/_auth/_admin/administration/partners'
+      path: '/partners'
+      fullPath: '/$lang/administration/partners'
+      preLoaderRoute: typeof LangAuthAdminAdministrationPartnersRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/payment-methods': {
       id: '/$lang/_auth/_admin/administration/payment-methods'
       path: '/payment-methods'
@@ -1089,6 +1241,7 @@ interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationCannedRepliesRoute: typeof LangAuthAdminAdministrationCannedRepliesRoute
   LangAuthAdminAdministrationChatsRoute: typeof LangAuthAdminAdministrationChatsRoute
   LangAuthAdminAdministrationIpoRoute: typeof LangAuthAdminAdministrationIpoRoute
+  LangAuthAdminAdministrationPartnersRoute: typeof LangAuthAdminAdministrationPartnersRoute
   LangAuthAdminAdministrationPaymentMethodsRoute: typeof LangAuthAdminAdministrationPaymentMethodsRoute
   LangAuthAdminAdministrationReconciliationRoute: typeof LangAuthAdminAdministrationReconciliationRoute
   LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
@@ -1110,6 +1263,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
     LangAuthAdminAdministrationChatsRoute:
       LangAuthAdminAdministrationChatsRoute,
     LangAuthAdminAdministrationIpoRoute: LangAuthAdminAdministrationIpoRoute,
+    LangAuthAdminAdministrationPartnersRoute:
+      LangAuthAdminAdministrationPartnersRoute,
     LangAuthAdminAdministrationPaymentMethodsRoute:
       LangAuthAdminAdministrationPaymentMethodsRoute,
     LangAuthAdminAdministrationReconciliationRoute:
@@ -1145,6 +1300,29 @@ const LangAuthAdminRouteRouteChildren: LangAuthAdminRouteRouteChildren = {
 const LangAuthAdminRouteRouteWithChildren =
   LangAuthAdminRouteRoute._addFileChildren(LangAuthAdminRouteRouteChildren)
 
+interface LangAuthInvestorRouteRouteChildren {
+  LangAuthInvestorClientsRoute: typeof LangAuthInvestorClientsRoute
+  LangAuthInvestorLinksRoute: typeof LangAuthInvestorLinksRoute
+  LangAuthInvestorPayoutsRoute: typeof LangAuthInvestorPayoutsRoute
+  LangAuthInvestorRewardsRoute: typeof LangAuthInvestorRewardsRoute
+  LangAuthInvestorSubPartnersRoute: typeof LangAuthInvestorSubPartnersRoute
+  LangAuthInvestorIndexRoute: typeof LangAuthInvestorIndexRoute
+}
+
+const LangAuthInvestorRouteRouteChildren: LangAuthInvestorRouteRouteChildren = {
+  LangAuthInvestorClientsRoute: LangAuthInvestorClientsRoute,
+  LangAuthInvestorLinksRoute: LangAuthInvestorLinksRoute,
+  LangAuthInvestorPayoutsRoute: LangAuthInvestorPayoutsRoute,
+  LangAuthInvestorRewardsRoute: LangAuthInvestorRewardsRoute,
+  LangAuthInvestorSubPartnersRoute: LangAuthInvestorSubPartnersRoute,
+  LangAuthInvestorIndexRoute: LangAuthInvestorIndexRoute,
+}
+
+const LangAuthInvestorRouteRouteWithChildren =
+  LangAuthInvestorRouteRoute._addFileChildren(
+    LangAuthInvestorRouteRouteChildren,
+  )
+
 interface LangAuthSettingsRouteRouteChildren {
   LangAuthSettingsNotificationsRoute: typeof LangAuthSettingsNotificationsRoute
   LangAuthSettingsPrivacyRoute: typeof LangAuthSettingsPrivacyRoute
@@ -1172,6 +1350,7 @@ const LangAuthSettingsRouteRouteWithChildren =
 
 interface LangAuthRouteRouteChildren {
   LangAuthAdminRouteRoute: typeof LangAuthAdminRouteRouteWithChildren
+  LangAuthInvestorRouteRoute: typeof LangAuthInvestorRouteRouteWithChildren
   LangAuthSettingsRouteRoute: typeof LangAuthSettingsRouteRouteWithChildren
   LangAuthAnalyticsRoute: typeof LangAuthAnalyticsRoute
   LangAuthCalendarRoute: typeof LangAuthCalendarRoute
@@ -1192,6 +1371,7 @@ interface LangAuthRouteRouteChildren {
 
 const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthAdminRouteRoute: LangAuthAdminRouteRouteWithChildren,
+  LangAuthInvestorRouteRoute: LangAuthInvestorRouteRouteWithChildren,
   LangAuthSettingsRouteRoute: LangAuthSettingsRouteRouteWithChildren,
   LangAuthAnalyticsRoute: LangAuthAnalyticsRoute,
   LangAuthCalendarRoute: LangAuthCalendarRoute,

@@ -60,3 +60,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export const auditSearch = (s: Search) =>
   set({ actor: text(s.actor), action: text(s.action), object_type: text(s.object_type), from: day(s.from), to: day(s.to), page: whole(s.page) });
 export type AuditSearch = ReturnType<typeof auditSearch>;
+
+/** Staff's partner program: the `view` (applications when left out). */
+export const adminPartnersSearch = (s: Search) =>
+  set({ view: oneOf<'plans' | 'partners' | 'flags' | 'payouts'>(['plans', 'partners', 'flags', 'payouts'], s.view) });

@@ -27,8 +27,24 @@ import { offeringQuery } from '../features/ipo/api/fetch-offering';
 import { appropriatenessQuery } from '../features/ipo/api/fetch-appropriateness';
 import { adminIpoOfferingsQuery } from '../features/admin/api/fetch-admin-ipo';
 import { securityQuery } from '../features/security';
+import {
+  partnerClientsQuery,
+  partnerLinksQuery,
+  partnerMeQuery,
+  partnerPayoutsQuery,
+  partnerRewardsQuery,
+  partnerStatsQuery,
+  subPartnersQuery,
+} from '../features/investor/api/partner-queries';
+import { adminPartnersQuery, partnerApplicationsQuery, partnerFlagsQuery, partnerPlansQuery, partnerWithdrawalsQuery } from '../features/admin/api/partners';
 
 type Cause = 'preload' | 'enter' | 'stay';
+
+/** A partner section's data, asked only of a partner: anyone else sees the program's page, which needs none of it. */
+async function asPartner(loads: () => Array<Promise<unknown>>): Promise<void> {
+  const me = await queryClient.ensureQueryData(partnerMeQuery()).catch(() => null);
+  if (me?.status === 'partner') await ensure(undefined, ...loads());
+}
 
 /**
  * The screens' queries in the cache before they show (`ensureQueryData`). Entering a route (or
@@ -76,6 +92,27 @@ export const PRELOADS = {
   notifications: (search: NotificationsSearch, cause: Cause) =>
     ensure(cause, queryClient.ensureQueryData(notificationPageQuery(search.filter ?? 'all', search.page ?? 1))),
   tickets: () => ensure(undefined, queryClient.ensureQueryData(ticketsQuery())),
+  /** The partner program: where the caller stands (its layout), then, for a partner only, the section's data. */
+  partner: () => ensure(undefined, queryClient.ensureQueryData(partnerMeQuery())),
+  partnerDashboard: () => asPartner(() => [queryClient.ensureQueryData(partnerStatsQuery('30d'))]),
+  partnerLinks: () => asPartner(() => [queryClient.ensureQueryData(partnerLinksQuery())]),
+  partnerClients: () => asPartner(() => [queryClient.ensureQueryData(partnerClientsQuery())]),
+  partnerRewards: () => asPartner(() => [queryClient.ensureInfiniteQueryData(partnerRewardsQuery({}))]),
+  partnerPayouts: () => asPartner(() => [queryClient.ensureQueryData(partnerPayoutsQuery()), queryClient.ensureQueryData(accountsQuery())]),
+  adminPartners: (view: 'applications' | 'plans' | 'partners' | 'flags' | 'payouts') =>
+    ensure(
+      undefined,
+      view === 'applications'
+        ? queryClient.ensureQueryData(partnerApplicationsQuery('submitted'))
+        : view === 'plans'
+          ? queryClient.ensureQueryData(partnerPlansQuery())
+          : view === 'partners'
+            ? queryClient.ensureQueryData(adminPartnersQuery())
+            : view === 'flags'
+              ? queryClient.ensureQueryData(partnerFlagsQuery('open'))
+              : queryClient.ensureQueryData(partnerWithdrawalsQuery()),
+    ),
+  partnerSubPartners: () => asPartner(() => [queryClient.ensureQueryData(subPartnersQuery())]),
   ticket: (id: number) => ensure(undefined, queryClient.ensureQueryData(ticketQuery(id))),
   ticketQueue: (search: TicketQueueSearch, cause: Cause) =>
     ensure(cause, queryClient.ensureQueryData(ticketQueueQuery(search)), queryClient.ensureQueryData(ticketStaffQuery())),

@@ -20,8 +20,17 @@ export type SectionTab = {
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/audit'
-    | '/$lang/administration/tickets';
+    | '/$lang/administration/tickets'
+    | '/$lang/administration/partners'
+    | '/$lang/investor'
+    | '/$lang/investor/links'
+    | '/$lang/investor/clients'
+    | '/$lang/investor/rewards'
+    | '/$lang/investor/payouts'
+    | '/$lang/investor/sub-partners';
   label: string;
+  /** A section's index tab: current only on its own address, not on its siblings'. */
+  exact?: boolean;
 };
 
 /** The tabs of a section with child routes (settings, administration); the current one is marked. */
@@ -41,7 +50,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[]
   return (
     <nav ref={nav} className="tabs" aria-label={label}>
       {tabs.map((tab) => (
-        <Link key={tab.to} to={tab.to} params={{ lang }} className="tab">
+        <Link key={tab.to} to={tab.to} params={{ lang }} className="tab" activeOptions={{ exact: tab.exact ?? false }}>
           {tab.label}
         </Link>
       ))}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../../../lib/lazy';
+
+export const Route = createFileRoute('/$lang/_auth/investor/clients')({
+  loader: ({ context }) => context.load('partnerClients'),
+  component: lazyScreen(() => import('../../../../features/investor/ClientsScreen'), 'ClientsScreen'),
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../../../lib/lazy';
+
+export const Route = createFileRoute('/$lang/_auth/investor/links')({
+  loader: ({ context }) => context.load('partnerLinks'),
+  component: lazyScreen(() => import('../../../../features/investor/LinksScreen'), 'LinksScreen'),
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../../../lib/lazy';
+
+export const Route = createFileRoute('/$lang/_auth/investor/payouts')({
+  loader: ({ context }) => context.load('partnerPayouts'),
+  component: lazyScreen(() => import('../../../../features/investor/PayoutsScreen'), 'PayoutsScreen'),
+});

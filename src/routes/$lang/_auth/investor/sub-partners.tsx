@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../../../lib/lazy';
+
+export const Route = createFileRoute('/$lang/_auth/investor/sub-partners')({
+  loader: ({ context }) => context.load('partnerSubPartners'),
+  component: lazyScreen(() => import('../../../../features/investor/SubPartnersScreen'), 'SubPartnersScreen'),
+});
