@@ -1,5 +1,6 @@
 import { TICKET_AGES, TICKET_CATEGORIES, TICKET_STATUSES, type TicketAge, type TicketCategory, type TicketStatus } from '../../contract/tickets';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '../../contract/notifications';
+import { STRATEGY_PERIODS, STRATEGY_SORTS, type StrategyPeriod, type StrategySort } from '../../contract/investing';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerKind, type LedgerStatus } from '../../contract/trading';
 
 /**
@@ -60,3 +61,21 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 export const auditSearch = (s: Search) =>
   set({ actor: text(s.actor), action: text(s.action), object_type: text(s.object_type), from: day(s.from), to: day(s.to), page: whole(s.page) });
 export type AuditSearch = ReturnType<typeof auditSearch>;
+
+/** The investing leaderboard's choices the address keeps: the most a client will put in at first (`min`, major units). */
+export const INVEST_MIN_CAPS = ['0', '100', '1000', '10000'] as const;
+export type InvestMinCap = (typeof INVEST_MIN_CAPS)[number];
+
+/** The investing leaderboard: `period`, `sort`, `max_risk` (1–10), `currency` (a code) and `min` (a cap on the minimum investment). */
+export const investingSearch = (s: Search) =>
+  set({
+    period: oneOf<StrategyPeriod>(STRATEGY_PERIODS, s.period),
+    sort: oneOf<StrategySort>(STRATEGY_SORTS, s.sort),
+    max_risk: /^([1-9]|10)$/.test(String(s.max_risk)) ? Number(s.max_risk) : undefined,
+    currency: typeof s.currency === 'string' && /^[A-Z]{3}$/.test(s.currency) ? s.currency : undefined,
+    min: oneOf<InvestMinCap>(INVEST_MIN_CAPS, String(s.min)),
+  });
+export type InvestingSearch = ReturnType<typeof investingSearch>;
+
+/** A strategy's page: the `period` of its figures and chart. */
+export const strategySearch = (s: Search) => set({ period: oneOf<StrategyPeriod>(STRATEGY_PERIODS, s.period) });

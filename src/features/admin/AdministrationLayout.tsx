@@ -26,6 +26,7 @@ export function AdministrationLayout() {
           { to: '/$lang/administration/payment-methods', label: t`Payment methods` },
           { to: '/$lang/administration/reconciliation', label: t`Reconciliation` },
           { to: '/$lang/administration/ipo', label: t`IPO` },
+          { to: '/$lang/administration/strategies', label: t`Strategies` },
           { to: '/$lang/administration/audit', label: t`Audit log` },
         ]}
       />

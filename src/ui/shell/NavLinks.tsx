@@ -5,13 +5,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, NewsIcon, RocketIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, WalletIcon } from '../icons';
+import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, InvestIcon, NewsIcon, RocketIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, WalletIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
 type NavTarget =
   | '/$lang/home'
   | '/$lang/wallet'
   | '/$lang/ipo'
+  | '/$lang/investing'
   | '/$lang/analytics'
   | '/$lang/articles'
   | '/$lang/calendar'
@@ -35,6 +36,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/$lang/wallet' as const, icon: <WalletIcon />, label: t`Wallet` },
           { to: '/$lang/analytics' as const, icon: <ChartIcon />, label: t`Analytics` },
           { to: '/$lang/ipo' as const, icon: <RocketIcon />, label: t`IPO` },
+          { to: '/$lang/investing' as const, icon: <InvestIcon />, label: t`Investing` },
         ]),
     { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
     { to: '/$lang/calendar', icon: <CalendarIcon />, label: t`Calendar` },
