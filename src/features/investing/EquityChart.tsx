@@ -4,8 +4,8 @@ import { intlLocale } from '../../../contract/locales';
 import { formatMoney } from '../../../contract/money';
 import { useLang } from '../../lib/use-lang';
 
-/** A design token's current value (the chart draws on a canvas, outside CSS). */
-const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+/** A design token's current value (the chart draws on a canvas, outside CSS); the light theme's where styles are absent. */
+const token = (name: string, fallback: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /** `#rrggbb` with an opacity, as the canvas takes it (the chart parses colours itself, no color-mix). */
 function alpha(hex: string, opacity: number): string {
@@ -31,8 +31,8 @@ export function EquityChart({ points, currency, dark, label }: { points: readonl
       const scale = 10 ** currency.precision;
       const chart = createChart(container, {
         autoSize: true,
-        layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: token('--text-muted'), fontFamily: token('--font-sans'), attributionLogo: false },
-        grid: { vertLines: { visible: false }, horzLines: { color: token('--border') } },
+        layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: token('--text-muted', '#4f5d73'), fontFamily: token('--font-sans', 'system-ui'), attributionLogo: false },
+        grid: { vertLines: { visible: false }, horzLines: { color: token('--border', '#dde2ea') } },
         rightPriceScale: { borderVisible: false },
         timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
         localization: {
@@ -42,7 +42,7 @@ export function EquityChart({ points, currency, dark, label }: { points: readonl
         handleScroll: false,
         handleScale: false,
       });
-      const brand = token('--brand');
+      const brand = token('--brand', '#0b3d91');
       const equity = chart.addSeries(AreaSeries, {
         lineColor: brand,
         topColor: alpha(brand, 0.28),

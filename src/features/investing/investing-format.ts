@@ -13,7 +13,7 @@ export function percent(value: number, lang: Locale, { sign = false, digits = 2 
   const key = `${lang}:${sign}:${digits}`;
   let format = percents.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: digits, minimumFractionDigits: Math.min(digits, 2), signDisplay: sign ? 'exceptZero' : 'auto' });
+    format = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: digits, signDisplay: sign ? 'exceptZero' : 'auto' });
     percents.set(key, format);
   }
   return format.format(value / 100);
