@@ -98,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stopReconciling();
     stopLapsing();
     stopExporting();
+    stopCopying();
     unrelay();
     await platform.close();
     await realtime.close();
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           .catch((err: unknown) => app.log.error({ err, change }, 'calendar change not broadcast')),
     },
   });
+  // Before the feed starts: the first ticks already reach the copier, the stop-loss and the bots.
+  const stopCopying = services.investing.start();
   await platform.start();
   const stopReconciling = scheduleReconciliation(services, config.reconcileIntervalMinutes ?? RECONCILE_INTERVAL_MINUTES_DEFAULT, app.log);
   const stopLapsing = scheduleIpoLapses(services.ipo, app.log);

@@ -29,6 +29,7 @@ import * as securityActivityAndStaffAudit from './migrations/0026_security_activ
 import * as privacy from './migrations/0027_privacy.ts';
 import * as agentAlerts from './migrations/0028_agent_alerts.ts';
 import * as speed from './migrations/0029_speed.ts';
+import * as copyTrading from './migrations/0030_copy_trading.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0027_privacy': privacy,
   '0028_agent_alerts': agentAlerts,
   '0029_speed': speed,
+  '0030_copy_trading': copyTrading,
 };
 
 /**

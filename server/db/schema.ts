@@ -5,6 +5,8 @@ import type { RoomStatus } from '../../contract/chat.ts';
 import type { TicketAuthorKind, TicketCategory, TicketStatus } from '../../contract/tickets.ts';
 import type { DocumentKind, DocumentStatus } from '../../contract/verification.ts';
 import type { IpoAllocationRule, IpoApplicationStatus, IpoOfferingState } from '../../contract/ipo.ts';
+import type { CopiedTradeAction, CopiedTradeStatus, CopySubscriptionState, FeeKind, FeePeriod, FeeTrigger, SkipReason, StopLossKind, StrategyVisibility } from '../../contract/investing.ts';
+import type { Side, TradingSymbol } from '../../contract/platform.ts';
 import type { DocumentState, LifecycleActorRole, LifecycleKind, WalletRequestState } from '../../contract/lifecycle.ts';
 
 /**
@@ -645,6 +647,96 @@ export interface LedgerVersionsTable {
   version: number;
 }
 
+/** A strategy offered from a client's account (migration 0030, docs/adr/0093). */
+export interface StrategiesTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  name: string;
+  visibility: StrategyVisibility;
+  invitation_code: string | null;
+  /** Percent × 100. */
+  performance_fee_bps: number;
+  management_fee_bps: number;
+  /** Minor units. */
+  min_investment: number;
+  fee_period: FeePeriod;
+  trades_delay_minutes: number;
+  /** A seeded bot's rule and instrument, or null. */
+  rule: string | null;
+  rule_symbol: string | null;
+  /** 1 when staff hid it. */
+  hidden: number;
+  hidden_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StrategyDescriptionsTable {
+  strategy_id: number;
+  lang: string;
+  text: string;
+}
+
+/** A follower's subscription; `state` is machines/copy-subscription's. Money in minor units. */
+export interface CopySubscriptionsTable {
+  id: Generated<number>;
+  strategy_id: number;
+  user_id: number;
+  source_account_id: number;
+  copy_account_id: number;
+  state: CopySubscriptionState;
+  invested: number;
+  high_water_mark: number;
+  fees_paid: number;
+  stop_loss_kind: StopLossKind | null;
+  /** `money`: minor units; `percent`: percent × 100. */
+  stop_loss_value: number | null;
+  period_start: string;
+  /** YYYY-MM-DD: the management fee is accrued up to the start of this day. */
+  accrued_to: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+export interface CopiedTradesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  strategy_ticket: number;
+  action: CopiedTradeAction;
+  /** `pending` while the copy is being placed (a claim), then copied or skipped. */
+  status: CopiedTradeStatus | 'pending';
+  reason: SkipReason | null;
+  symbol: TradingSymbol;
+  side: Side;
+  strategy_volume: number;
+  follower_ticket: number | null;
+  volume: number;
+  strategy_equity: number;
+  follower_equity: number;
+  price: number | null;
+  profit: number | null;
+  created_at: string;
+}
+
+export interface CopyFeesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  kind: FeeKind;
+  trigger: FeeTrigger;
+  amount: number;
+  equity: number;
+  high_water_mark: number | null;
+  rate_bps: number;
+  days: number | null;
+  period_start: string;
+  period_end: string;
+  reference: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -692,6 +784,11 @@ export interface Database {
   staff_audit: StaffAuditTable;
   agent_alerts: AgentAlertsTable;
   ledger_versions: LedgerVersionsTable;
+  strategies: StrategiesTable;
+  strategy_descriptions: StrategyDescriptionsTable;
+  copy_subscriptions: CopySubscriptionsTable;
+  copied_trades: CopiedTradesTable;
+  copy_fees: CopyFeesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,7 @@ import { emailVerificationRoutes } from './email-verification.ts';
 import { healthRoutes } from './health.ts';
 import { historyRoutes } from './history.ts';
 import { ipoRoutes } from './ipo.ts';
+import { investingRoutes } from './investing.ts';
 import { ipoProspectusRoutes } from './ipo-prospectus.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
@@ -86,6 +87,7 @@ export async function registerRoutes(app: FastifyInstance, { services, config, d
   await routes.register(ticketRoutes, api);
   await routes.register(notificationRoutes, api);
   await routes.register(ipoRoutes, api);
+  await routes.register(investingRoutes, api);
   await routes.register(privacyRoutes, api);
   await routes.register(securityActivityRoutes, api);
   await routes.register(staffAuditRoutes, api);

@@ -46,6 +46,7 @@ import { recordingSecurityEvents } from './security-recording.ts';
 import { alertingSignIns, type NotMe, notMeHandler } from './sign-in-alerts.ts';
 import { createStaffAuditService, type StaffAuditService } from './staff-audit.ts';
 import { createIpoService, type IpoService } from './ipo.ts';
+import { createInvestingService, type InvestingService } from './investing.ts';
 import { createPrivacyService, type PrivacyService } from './privacy.ts';
 
 /**
@@ -121,6 +122,8 @@ export interface Services {
   passkeys: PasskeyService;
   /** IPO offerings, applications held on trading accounts, allocation. */
   ipo: IpoService;
+  /** Copy trading: strategies, subscriptions, the copier, fees and the seeded bots (docs/adr/0093). */
+  investing: InvestingService;
   /** Settings → Privacy: data exports (prepared by a worker) and closing an account (docs/adr/0089). */
   privacy: PrivacyService;
   /** The user's security feed (docs/adr/0088). */
@@ -272,6 +275,7 @@ export function createServices({
     ...(log ? { log } : {}),
   });
   const ipo = createIpoService({ db, clock, platform, lifecycles, notify: notifications.notify, ...(log ? { log } : {}) });
+  const investing = createInvestingService({ db, clock, platform, lifecycles, wallet, ...(log ? { log } : {}) });
   // "Nobody online" is support's own status, the one source the widget shows too.
   const chatTickets = createChatTickets({ tickets, supportOnline: async () => (await support.status()).online, broadcaster, ...(log ? { log } : {}) });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });
@@ -308,6 +312,7 @@ export function createServices({
     secondFactor,
     passkeys,
     ipo,
+    investing,
     privacy,
     securityActivity,
     notMe,
