@@ -34,10 +34,11 @@ async function offeredStrategy(request: APIRequestContext, name: string) {
     },
   });
   expect(offered.status(), await offered.text()).toBe(201);
+  // 1 lot: a follower with 1/20 of the strategy's equity copies 0.05 lots, above the instrument's minimum.
   const trade = (side: 'buy' | 'sell') =>
     request.post(`/api/accounts/${account.number}/orders`, {
       headers: { ...headers, 'idempotency-key': randomUUID() },
-      data: { symbol: 'BTCUSD', side, volume: 0.1, stop_loss: null, take_profit: null },
+      data: { symbol: 'BTCUSD', side, volume: 1, stop_loss: null, take_profit: null },
     });
   return { trade };
 }
@@ -89,7 +90,10 @@ test('a client follows a strategy, sees a copied trade, sets a stop-loss, withdr
   const order = await strategy.trade('buy');
   expect(order.status(), await order.text()).toBe(201);
   const trades = page.getByRole('list', { name: 'Copied trades' });
-  await expect(trades.getByText('Buy BTCUSD opened')).toBeVisible({ timeout: 30_000 });
+  const copied = trades.getByRole('listitem').filter({ hasText: 'Buy BTCUSD opened' });
+  await expect(copied).toBeVisible({ timeout: 30_000 });
+  await expect(copied.locator('.status-badge')).toHaveText('Copied');
+  await expect(copied).toContainText('Strategy 1 lots → you 0.05 lots');
 
   await page.getByRole('button', { name: 'Set stop-loss' }).click();
   await page.getByRole('dialog').getByLabel('Loss allowed, % of the money invested').fill('20');

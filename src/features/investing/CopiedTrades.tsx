@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CopiedTrade, CopySubscriptionDetails } from '../../../contract/investing';
 import { useLang } from '../../lib/use-lang';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { count, dateTime, money } from './investing-format';
+import { count, dateTime, money, tone } from './investing-format';
 import { SKIP_REASON_LABELS } from './investing-labels';
 
 /**
@@ -74,7 +74,7 @@ function TradeRow({ trade, subscription }: { trade: CopiedTrade; subscription: C
         {trade.profit !== null ? (
           <>
             {' · '}
-            <span className={trade.profit >= 0 ? 'invest-up' : 'invest-down'}>{t`profit ${money(trade.profit, c, lang, true)}`}</span>
+            <span className={tone(trade.profit)}>{t`profit ${money(trade.profit, c, lang, true)}`}</span>
           </>
         ) : null}
       </p>

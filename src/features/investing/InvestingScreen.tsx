@@ -19,7 +19,7 @@ import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { strategiesQuery, type StrategyFilters } from './api/fetch-strategies';
 import { leaderboardFilters } from './leaderboard-filters';
-import { age, money, percent } from './investing-format';
+import { age, money, percent, tone } from './investing-format';
 import { PERIOD_LABELS, SORT_LABELS } from './investing-labels';
 import { MyInvestments } from './MyInvestments';
 import { OfferStrategyDialog } from './OfferStrategyDialog';
@@ -169,7 +169,7 @@ function StrategyCard({ strategy }: { strategy: StrategySummary }) {
       </div>
       <div className="invest-card-result">
         <div>
-          <p className={`invest-return ${rising ? 'invest-up' : 'invest-down'}`}>{percent(strategy.return_percent, lang, { sign: true })}</p>
+          <p className={`invest-return ${tone(strategy.return_percent)}`}>{percent(strategy.return_percent, lang, { sign: true })}</p>
           <p className="invest-return-label">
             <Trans>Return, {period}</Trans>
           </p>

@@ -8,7 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { subscriptionsQuery } from './api/fetch-subscriptions';
 import { myStrategiesQuery } from './api/my-strategies';
-import { money, percent } from './investing-format';
+import { money, percent, tone } from './investing-format';
 import { STATE_LABELS, STATE_TONES } from './investing-labels';
 
 /** The client's open subscriptions and the strategies they offer; nothing at all before the first of either. */
@@ -80,7 +80,7 @@ function SubscriptionRow({ subscription }: { subscription: CopySubscriptionSumma
         </div>
         <div>
           <dt>{t`Profit`}</dt>
-          <dd className={subscription.profit >= 0 ? 'invest-up' : 'invest-down'}>
+          <dd className={tone(subscription.profit)}>
             {money(subscription.profit, subscription.currency, lang, true)} ({percent(profitShare, lang, { sign: true })})
           </dd>
         </div>

@@ -20,7 +20,7 @@ import { strategyQuery } from './api/fetch-strategy';
 import { EquityChart } from './EquityChart';
 import { FeePlanText } from './FeePlanText';
 import { FollowDialog } from './FollowDialog';
-import { age, count, dateTime, minutes, money, percent } from './investing-format';
+import { age, count, dateTime, minutes, money, percent, tone } from './investing-format';
 import { PERIOD_LABELS } from './investing-labels';
 import { RiskExplanation, RiskScore } from './RiskScore';
 import './investing.css';
@@ -118,7 +118,7 @@ function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
               />
             </div>
             <dl className="stat-grid chart-stats invest-stats">
-              <Figure label={t`Return, ${periodName}`} value={percent(strategy.return_percent, lang, { sign: true })} tone={strategy.return_percent >= 0 ? 'up' : 'down'} />
+              <Figure label={t`Return, ${periodName}`} value={percent(strategy.return_percent, lang, { sign: true })} tone={tone(strategy.return_percent)} />
               <Figure label={t`Max drawdown`} value={percent(-strategy.max_drawdown_percent, lang)} />
               <Figure label={t`Investors`} value={i18n.number(strategy.investors)} />
               <Figure label={t`Funds invested`} value={money(strategy.funds_invested, strategy.currency, lang)} />
@@ -160,7 +160,7 @@ function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
               {STRATEGY_PERIODS.map((p) => (
                 <div key={p}>
                   <dt>{t`Return, ${i18n._(PERIOD_LABELS[p])}`}</dt>
-                  <dd className={strategy.returns[p] >= 0 ? 'invest-up' : 'invest-down'}>{percent(strategy.returns[p], lang, { sign: true })}</dd>
+                  <dd className={tone(strategy.returns[p])}>{percent(strategy.returns[p], lang, { sign: true })}</dd>
                 </div>
               ))}
               <div>
@@ -199,11 +199,11 @@ function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
+function Figure({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
   return (
     <div>
       <dt className="stat-label">{label}</dt>
-      <dd className={`stat-value invest-stat${tone ? ` invest-${tone}` : ''}`}>{value}</dd>
+      <dd className={`stat-value invest-stat ${tone}`}>{value}</dd>
     </div>
   );
 }
@@ -257,7 +257,7 @@ function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: 
                   <td className="num">
                     {count(i18n, trade.open_price, 5)} → {count(i18n, trade.close_price, 5)}
                   </td>
-                  <td className={`num ${trade.profit >= 0 ? 'invest-up' : 'invest-down'}`}>{money(trade.profit, strategy.currency, lang, true)}</td>
+                  <td className={`num ${tone(trade.profit)}`}>{money(trade.profit, strategy.currency, lang, true)}</td>
                 </tr>
               ))}
             </tbody>

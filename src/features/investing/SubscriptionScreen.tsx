@@ -21,10 +21,11 @@ import { investingKeys } from './api/fetch-strategies';
 import { subscriptionStep } from './api/subscription-calls';
 import { CopiedTrades } from './CopiedTrades';
 import { FeeStatement } from './FeeStatement';
-import { money, percent } from './investing-format';
+import { money, percent, tone } from './investing-format';
 import { EVENT_LABELS, STATE_EXPLANATIONS, STATE_LABELS, STATE_TONES } from './investing-labels';
 import { MoneyDialog } from './MoneyDialog';
 import { StopLossDialog } from './StopLossDialog';
+import { timelineDetail } from './timeline-detail';
 import { UnsubscribeDialog } from './UnsubscribeDialog';
 import './investing.css';
 
@@ -97,7 +98,7 @@ function SubscriptionDetails({ subscription }: { subscription: CopySubscriptionD
     return {
       key: `${s.at}-${index}`,
       title: label ? i18n._(label) : s.event,
-      detail: s.reason,
+      detail: timelineDetail(s, subscription.currency, i18n, lang),
       at: s.at,
       tone: index === subscription.timeline.length - 1 && subscription.state !== 'closed' ? 'current' : s.event === 'subscription.funding_failed' || s.event === 'subscription.stop_loss' ? 'rejected' : 'done',
     };
@@ -123,7 +124,7 @@ function SubscriptionDetails({ subscription }: { subscription: CopySubscriptionD
             <dl className="stat-grid chart-stats invest-stats">
               <Figure label={t`Equity`} value={money(subscription.equity, c, lang)} />
               <Figure label={t`Invested`} value={money(subscription.invested, c, lang)} />
-              <Figure label={t`Profit`} value={`${money(subscription.profit, c, lang, true)} (${percent(profitShare, lang, { sign: true })})`} tone={subscription.profit >= 0 ? 'up' : 'down'} />
+              <Figure label={t`Profit`} value={`${money(subscription.profit, c, lang, true)} (${percent(profitShare, lang, { sign: true })})`} tone={tone(subscription.profit)} />
               <Figure label={t`Available to withdraw`} value={money(subscription.free_margin, c, lang)} />
               <Figure label={t`Fees paid`} value={money(subscription.fees_paid, c, lang)} />
               <Figure label={t`High-water mark`} value={money(subscription.high_water_mark, c, lang)} />
@@ -199,11 +200,11 @@ function SubscriptionDetails({ subscription }: { subscription: CopySubscriptionD
   );
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
+function Figure({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
   return (
     <div>
       <dt className="stat-label">{label}</dt>
-      <dd className={`stat-value invest-stat${tone ? ` invest-${tone}` : ''}`}>{value}</dd>
+      <dd className={`stat-value invest-stat ${tone}`}>{value}</dd>
     </div>
   );
 }

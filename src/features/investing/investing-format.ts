@@ -16,7 +16,8 @@ export function percent(value: number, lang: Locale, { sign = false, digits = 2 
     format = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: digits, signDisplay: sign ? 'exceptZero' : 'auto' });
     percents.set(key, format);
   }
-  return format.format(value / 100);
+  // A zero is written plainly: no "-0 %" from a negated zero.
+  return format.format(value === 0 ? 0 : value / 100);
 }
 
 /** A plain count or volume ("1 234", "0,01") in the reader's language. */
@@ -43,3 +44,6 @@ export function readPercent(text: string, lang: Locale): number | null {
   if (!typed.ok || !/^\d+(\.\d{1,2})?$/.test(typed.decimal)) return null;
   return Number(typed.decimal);
 }
+
+/** The colour class of a result: rising green, falling red, nothing for zero. */
+export const tone = (value: number) => (value > 0 ? 'invest-up' : value < 0 ? 'invest-down' : '');

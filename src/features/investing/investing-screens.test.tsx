@@ -322,6 +322,27 @@ describe('a subscription: only the actions its machine allows now', { timeout: 3
 });
 
 describe('a subscription’s trades and fees', { timeout: 30_000 }, () => {
+  it('tells each step of the timeline in words, with its figures in the reader’s language', async () => {
+    current = subscription('active', {
+      timeline: [
+        { from: null, to: 'funding', event: 'created', by: 'client', reason: null, expected_at: null, at: at(3) },
+        { from: 'funding', to: 'active', event: 'subscription.funded', by: 'system', reason: null, expected_at: null, at: at(3) },
+        { from: 'active', to: 'active', event: 'subscription.set_stop_loss', by: 'client', reason: 'percent:20', expected_at: null, at: at(2) },
+        { from: 'active', to: 'active', event: 'subscription.withdraw', by: 'client', reason: '1250.50', expected_at: null, at: at(1) },
+      ],
+    });
+    renderApp('/ru/investing/subscriptions/21', { signedIn: true });
+    const steps = within(await screen.findByRole('list', { name: 'Шаги этой инвестиции' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('.timeline-title')?.textContent)).toEqual([
+      'Подписка оформлена; копирующий счёт открыт',
+      'Копирующий счёт пополнен; копирование началось',
+      'Стоп-лосс изменён',
+      'Деньги выведены',
+    ]);
+    expect(steps[2]!.textContent).toMatch(/Убыток 20\s% от вложенного/);
+    expect(steps[3]!.textContent).toMatch(/1\s250,50\s\$/);
+  });
+
   it('says in words why a trade was skipped, and shows each copy with the equities it was sized on', async () => {
     current = subscription('active', {
       trades: [trade(), trade({ id: 2, status: 'skipped', reason: 'too_small', follower_ticket: null, volume: 0, strategy_volume: 0.01, symbol: 'XAUUSD', side: 'sell' })],
