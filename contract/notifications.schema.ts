@@ -57,6 +57,7 @@ const payloads = {
   'ipo.lapsed': ipo.extend({ released: z.number().int() }),
   'ipo.allocated': ipo.extend({ requested: z.number().int(), allocated: z.number().int(), released: z.number().int(), shares: z.number().int(), price: z.number().int() }),
   'ipo.cancelled': ipo.extend({ released: z.number().int(), reason: z.string().nullable() }),
+  'copy.stop_loss': z.object({ subscription_id: z.number().int(), strategy: z.string(), equity: z.number().int(), floor: z.number().int(), currency: z.string(), precision: z.number().int() }),
 } satisfies { [E in NotificationEvent]: z.ZodType<NotificationPayloads[E]> };
 
 const common = { id: z.number().int(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() };
@@ -80,6 +81,7 @@ export const notificationSchema = z.discriminatedUnion('event', [
   item('ipo.lapsed'),
   item('ipo.allocated'),
   item('ipo.cancelled'),
+  item('copy.stop_loss'),
 ]) satisfies z.ZodType<Notification>;
 
 export const notificationPageSchema = z.object({

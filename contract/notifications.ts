@@ -25,6 +25,8 @@ export const NOTIFICATION_EVENTS = [
   'ipo.lapsed',
   'ipo.allocated',
   'ipo.cancelled',
+  /** Copy trading (docs/adr/0093): the follower's equity stop-loss fired; copying is paused. */
+  'copy.stop_loss',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -72,6 +74,16 @@ export interface IpoPayload {
 }
 
 /** What each event carries; the app words it in the reader's language, the mail in the recipient's. */
+/** A follower's subscription when its stop-loss fired: equity and floor in minor units of the copy account. */
+export interface CopyStopLossPayload {
+  subscription_id: number;
+  strategy: string;
+  equity: number;
+  floor: number;
+  currency: string;
+  precision: number;
+}
+
 export interface NotificationPayloads {
   'money_request.approved': MoneyRequestPayload;
   'money_request.rejected': MoneyRequestPayload & { reason: string | null };
@@ -99,6 +111,7 @@ export interface NotificationPayloads {
   /** `requested`: the amount applied with; `allocated`: what `shares` cost at `price`; `released`: the rest, back at once. */
   'ipo.allocated': IpoPayload & { requested: number; allocated: number; released: number; shares: number; price: number };
   'ipo.cancelled': IpoPayload & { released: number; reason: string | null };
+  'copy.stop_loss': CopyStopLossPayload;
 }
 
 /** One notification as its owner reads it. */

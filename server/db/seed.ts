@@ -6,6 +6,7 @@ import { CALENDAR_SEED_DAYS_AFTER, CALENDAR_SEED_DAYS_BEFORE, WEEKLY_RELEASES } 
 import type { Db } from './schema.ts';
 import { type SeedPlatform, seedTradingDemo } from './seed-trading.ts';
 import { seedIpo } from './seed-ipo.ts';
+import { seedInvesting } from './seed-investing.ts';
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'traderoom-demo';
@@ -47,8 +48,9 @@ export async function seedDemo(
   await seedCalendar(db, now);
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) {
-    // A database seeded before the IPO feature still gets its demo offerings.
+    // A database seeded before the IPO and copy-trading features still gets their demo data.
     await seedIpo(db, now);
+    if (platform) await seedInvesting(db, users, now, platform, DEMO_PASSWORD);
     return 0;
   }
   let created = 0;
@@ -67,6 +69,7 @@ export async function seedDemo(
   }
   if (created > 0) await seedTradingDemo(db, now, platform);
   await seedIpo(db, now);
+  if (platform) await seedInvesting(db, users, now, platform, DEMO_PASSWORD);
   return created;
 }
 

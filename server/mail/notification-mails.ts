@@ -57,6 +57,11 @@ function words(n: Notification, base: { name: string; url: string; when: string 
     case 'ipo.allocated':
     case 'ipo.cancelled':
       return ipoWords(n, base, locale);
+    case 'copy.stop_loss': {
+      const p = n.payload;
+      const money = (minor: number) => formatMoney(minor, p.currency, p.precision, locale);
+      return (c) => c['copy.stop_loss']({ ...base, strategy: p.strategy, equity: money(p.equity), floor: money(p.floor) });
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { proportionalVolume, type SkipReason } from '../../contract/investing.ts';
 import type { Position } from '../../contract/platform.ts';
 import { isUniqueViolation } from '../db/dialect.ts';
-import type { Db } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { CopiedTradesTable, Db } from '../db/schema.ts';
 import { PlatformError, type TradingPlatform } from '../platform/port.ts';
 import type { Clock } from './clock.ts';
 
@@ -49,9 +50,9 @@ function skipReason(error: unknown): SkipReason {
 export function createCopier({ db, clock, platform, afterCopy, log }: CopierDeps): Copier {
   const chains = new Map<string, Promise<void>>();
 
-  async function claim(values: Parameters<ReturnType<Db['insertInto']>['values']>[0] & object): Promise<number | null> {
+  async function claim(values: Insertable<CopiedTradesTable>): Promise<number | null> {
     try {
-      const row = await db.insertInto('copied_trades').values(values as never).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('copied_trades').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -94,7 +95,11 @@ export function createCopier({ db, clock, platform, afterCopy, log }: CopierDeps
     }
   }
 
-  async function copyClose(sub: { id: number; copy_login: string }, open: { strategy_ticket: number; status: string; symbol: string; side: string; strategy_volume: number; follower_ticket: number | null; volume: number }, strategyEquity: number): Promise<void> {
+  async function copyClose(
+    sub: { id: number; copy_login: string },
+    open: Pick<CopiedTradesTable, 'strategy_ticket' | 'status' | 'symbol' | 'side' | 'strategy_volume' | 'follower_ticket' | 'volume'>,
+    strategyEquity: number,
+  ): Promise<void> {
     const followerEquity = (await platform.state(sub.copy_login)).equity;
     const id = await claim({
       subscription_id: sub.id,

@@ -409,7 +409,11 @@ export function createCopySubscriptionService({ db, clock, platform, lifecycles,
       });
     } else {
       // Fees first: what the provider earned up to now is not the follower's to take.
+      const before = await platform.state(row.copy_login);
+      // More than is free now is refused before anything is settled; the fees can only lower it.
       allowed(row, { type: 'subscription.withdraw', amount, free_margin: Number.MAX_SAFE_INTEGER });
+      const freeBefore = Math.max(0, Math.min(before.balance, before.free_margin));
+      if (amount > freeBefore) throw new RuleError([{ field: 'amount', rule: 'insufficient_funds', money: { minor: freeBefore, currency: row.currency_code, precision: row.currency_precision } }]);
       await fees.settle(id, 'withdrawal');
       row = await fresh(id);
       const state = await platform.state(row.copy_login);

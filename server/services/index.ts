@@ -275,7 +275,17 @@ export function createServices({
     ...(log ? { log } : {}),
   });
   const ipo = createIpoService({ db, clock, platform, lifecycles, notify: notifications.notify, ...(log ? { log } : {}) });
-  const investing = createInvestingService({ db, clock, platform, lifecycles, wallet, ...(log ? { log } : {}) });
+  const investing = createInvestingService({
+    db,
+    clock,
+    platform,
+    lifecycles,
+    wallet,
+    // The follower hears of a stop-loss in their language, in the app and (unless switched off) by e-mail.
+    notifyStopLoss: async ({ userId, subscriptionId, strategy, equity, floor, currency, precision }) =>
+      void (await notifications.notify(userId, 'copy.stop_loss', { subscription_id: subscriptionId, strategy, equity, floor, currency, precision })),
+    ...(log ? { log } : {}),
+  });
   // "Nobody online" is support's own status, the one source the widget shows too.
   const chatTickets = createChatTickets({ tickets, supportOnline: async () => (await support.status()).online, broadcaster, ...(log ? { log } : {}) });
   const calendar = createCalendarService({ db, clock, ...(hooks.calendarChanged ? { changed: hooks.calendarChanged } : {}) });

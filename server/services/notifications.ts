@@ -71,6 +71,8 @@ export function linkOf(n: { event: NotificationEvent; payload: object }): string
     case 'ipo.allocated':
     case 'ipo.cancelled':
       return `/ipo/${(n.payload as { offering_id: number }).offering_id}`;
+    case 'copy.stop_loss':
+      return `/investing/subscriptions/${(n.payload as { subscription_id: number }).subscription_id}`;
   }
 }
 

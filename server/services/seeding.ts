@@ -19,3 +19,4 @@ export type { PastTrade, PlatformHistory } from '../platform/index.ts';
 export function platformHistoryOf(platform: Pick<TradingPlatform, 'name'>): PlatformHistory | null {
   return platform instanceof EmbeddedPlatform ? platform.history : null;
 }
+export { invitationCode } from './strategies.ts';

@@ -146,5 +146,15 @@ export const en: NotificationMailCopy = {
     action: { label: 'Open the offering', url },
     notes: [],
   }),
+  'copy.stop_loss': ({ name, url, strategy, equity, floor }) => ({
+    subject: `${strategy}: your stop-loss closed the copied positions`,
+    greeting: hello(name),
+    paragraphs: [
+      `The equity of your copy of ${strategy} fell to ${equity}, at or below the floor of ${floor} you set.`,
+      'Its open positions were closed and copying is paused. Lower the stop-loss or add funds, then resume when you are ready.',
+    ],
+    action: { label: 'Open the subscription', url },
+    notes: [],
+  }),
   preferencesNote: 'You can choose which notifications reach you by e-mail in Settings → Notifications.',
 };

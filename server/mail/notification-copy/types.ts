@@ -43,6 +43,7 @@ export interface NotificationMailCopy {
   /** `price` and the amounts formatted in the recipient's language; `deadline` formatted, null when no reconfirmation is needed. */
   'ipo.priced': (p: Ipo & { price: string; deadline: string | null }) => MailContent;
   'ipo.lapsed': (p: Ipo & { released: string }) => MailContent;
+  'copy.stop_loss': (p: Base & { strategy: string; equity: string; floor: string }) => MailContent;
   'ipo.allocated': (p: Ipo & { requested: string; allocated: string; released: string; shares: string; price: string }) => MailContent;
   'ipo.cancelled': (p: Ipo & { released: string; reason: string | null }) => MailContent;
   /** Under every mail that the user may switch off. */

@@ -116,6 +116,11 @@ export function useNotificationWords() {
         const reason = n.payload.reason;
         return { title: t`${ticker}: the offering was cancelled`, detail: reason ? t`${released} released. Reason: ${reason}` : t`${released} released to your account` };
       }
+      case 'copy.stop_loss': {
+        const strategy = n.payload.strategy;
+        const equity = formatMoney(n.payload.equity, n.payload.currency, n.payload.precision, lang);
+        return { title: t`${strategy}: stop-loss reached, copying paused`, detail: t`Equity ${equity}: the copied positions were closed` };
+      }
     }
   }
 
@@ -151,6 +156,8 @@ export function useNotificationWords() {
         return t`IPO shares allocated`;
       case 'ipo.cancelled':
         return t`IPO offering cancelled`;
+      case 'copy.stop_loss':
+        return t`Copy trading stop-loss reached`;
     }
   }
 
