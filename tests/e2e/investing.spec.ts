@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiHeaders, createClient, expectNoAxeViolations, signIn } from './support';
+import { ADMIN, apiHeaders, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
 
 /** A demo account in USD for the signed-in client, funded at once with virtual money. */
 async function fundedDemoAccount(request: APIRequestContext, headers: Record<string, string>, amount: string): Promise<{ id: number; number: string }> {
@@ -14,33 +14,20 @@ async function fundedDemoAccount(request: APIRequestContext, headers: Record<str
 }
 
 /**
- * A provider offering a strategy on a demo account of their own: the spec trades it through the
- * same API a client's trading screen uses, so the copy does not wait for a seeded bot's signal.
+ * A seeded provider (demo password) trading their strategy's account through the same API a
+ * client's trading screen uses, so the copy does not wait for the bot's next signal. BTCUSD trades
+ * round the clock; 1 lot on the $20,000 strategy is 0.05 lots for a $1,000 follower, above the minimum.
  */
-async function offeredStrategy(request: APIRequestContext, name: string) {
-  const provider = await createClient(request, 'provider');
-  const headers = await apiHeaders(request, provider.email, provider.password);
-  const account = await fundedDemoAccount(request, headers, '20000');
-  const offered = await request.post('/api/investing/my-strategies', {
-    headers,
-    data: {
-      account_id: account.id,
-      name,
-      descriptions: { en: 'Buys strength in bitcoin and cuts losers quickly.', ru: 'Покупает силу в биткоине и быстро режет убытки.' },
-      performance_fee_percent: 20,
-      management_fee_percent: 2,
-      min_investment: '100',
-      visibility: 'public',
-    },
-  });
-  expect(offered.status(), await offered.text()).toBe(201);
-  // 1 lot: a follower with 1/20 of the strategy's equity copies 0.05 lots, above the instrument's minimum.
-  const trade = (side: 'buy' | 'sell') =>
-    request.post(`/api/accounts/${account.number}/orders`, {
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      data: { symbol: 'BTCUSD', side, volume: 1, stop_loss: null, take_profit: null },
-    });
-  return { trade };
+async function seededProvider(request: APIRequestContext, email: string) {
+  const headers = await apiHeaders(request, email, DEMO_PASSWORD);
+  const [account] = (await (await request.get('/api/trading-account', { headers })).json()) as Array<{ number: string }>;
+  return {
+    trade: (side: 'buy' | 'sell') =>
+      request.post(`/api/accounts/${account!.number}/orders`, {
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        data: { symbol: 'BTCUSD', side, volume: 1, stop_loss: null, take_profit: null },
+      }),
+  };
 }
 
 async function dark(page: Page, on: boolean) {
@@ -56,10 +43,10 @@ async function axeBothThemes(page: Page) {
   await dark(page, false);
 }
 
-test('a client follows a strategy, sees a copied trade, sets a stop-loss, withdraws part, reads the fee statement and unsubscribes', async ({ page, request }) => {
+test('a client follows a seeded strategy, sees a copied trade, sets a stop-loss, withdraws part, reads the fee statement and unsubscribes', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const name = `Momentum BTC ${Date.now()}`;
-  const strategy = await offeredStrategy(request, name);
+  const name = 'Gold Mean Reversion';
+  const strategy = await seededProvider(request, 'provider.gold@traderoom.test');
   const follower = await createClient(request, 'follower');
   const source = await fundedDemoAccount(request, await apiHeaders(request, follower.email, follower.password), '5000');
 
@@ -72,7 +59,8 @@ test('a client follows a strategy, sees a copied trade, sets a stop-loss, withdr
 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('Minimum investment: $100.00.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fee plan' })).toBeVisible();
+  await expect(page.getByText(/^Shown 1 hour after they close/)).toBeVisible();
   await axeBothThemes(page);
 
   await page.getByRole('button', { name: 'Follow' }).click();
@@ -93,7 +81,7 @@ test('a client follows a strategy, sees a copied trade, sets a stop-loss, withdr
   const copied = trades.getByRole('listitem').filter({ hasText: 'Buy BTCUSD opened' });
   await expect(copied).toBeVisible({ timeout: 30_000 });
   await expect(copied.locator('.status-badge')).toHaveText('Copied');
-  await expect(copied).toContainText('Strategy 1 lots → you 0.05 lots');
+  await expect(copied).toContainText(/Strategy 1 lots → you 0\.0\d lots/);
 
   await page.getByRole('button', { name: 'Set stop-loss' }).click();
   await page.getByRole('dialog').getByLabel('Loss allowed, % of the money invested').fill('20');
@@ -123,18 +111,68 @@ test('a client follows a strategy, sees a copied trade, sets a stop-loss, withdr
   await expect(page.getByText('Settled before unsubscribing').first()).toBeVisible();
 });
 
-test('the leaderboard is a list of cards that fits a 360 px phone, in Russian', async ({ page, request }) => {
-  await offeredStrategy(request, `Тренд ${Date.now()}`);
+test('a client offers a strategy by invitation; staff hide it and show it again', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const provider = await createClient(request, 'provider');
+  const account = await fundedDemoAccount(request, await apiHeaders(request, provider.email, provider.password), '3000');
+  const name = `Swing ${Date.now()}`;
+  await signIn(page, provider.email, provider.password);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.goto('/ru/investing');
+  await page.getByRole('button', { name: 'Предложить свою стратегию' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Счёт для стратегии').selectOption(String(account.id));
+  await dialog.getByLabel('Публичное название').fill(name);
+  await dialog.getByLabel('Описание (Русский)').fill('Среднесрочные сделки по золоту.');
+  await dialog.getByLabel('Комиссия за результат, %').fill('12,5');
+  await dialog.getByLabel('Минимальная сумма, USD').fill('250,50');
+  await dialog.getByRole('radio', { name: 'По коду приглашения' }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Предложить стратегию' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Ваша стратегия предложена' })).toBeVisible();
+  const code = (await dialog.locator('strong.mono').textContent())!;
+  expect(code).toMatch(/^[A-Z0-9]{10}$/);
+  await dialog.getByRole('button', { name: 'Готово' }).click();
+  const mine = page.getByRole('region', { name: 'Ваши стратегии' });
+  await expect(mine.getByText(code)).toBeVisible();
+  await mine.getByRole('link', { name }).click();
+  await expect(page.getByText(/^Комиссия за результат 12,5\s%$/)).toBeVisible();
+  await expect(page.getByText(/^Минимальная сумма: 250,50\s\$\.$/)).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, ADMIN);
+  await expect(staff).toHaveURL(/\/en\/home$/);
+  await staff.goto('/en/administration/strategies');
+  const row = staff.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Hide…' }).click();
+  await row.getByLabel(`Why hide ${name}?`).fill('Misleading description.');
+  await row.getByRole('button', { name: 'Hide the strategy' }).click();
+  await expect(row.getByText('Hidden because: Misleading description.')).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await page.goto('/ru/investing');
+  await expect(page.getByRole('region', { name: 'Ваши стратегии' }).getByText('Скрыта сотрудниками')).toBeVisible();
+  await row.getByRole('button', { name: 'Show it again' }).click();
+  await expect(row.locator('.status-badge', { hasText: 'Shown' })).toBeVisible();
+  await staffContext.close();
+});
+
+test('the leaderboard of the seeded strategies is a list of cards that fits a 360 px phone, in Russian', async ({ page, request }) => {
   const client = await createClient(request, 'reader');
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/en\/home$/);
   await page.goto('/ru/investing');
   await expect(page.getByRole('heading', { level: 1, name: 'Инвестиции' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Стратегии' }).getByRole('listitem').first()).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Стратегии' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Gold Mean Reversion' })).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByLabel('Сортировка').selectOption('risk');
+  await expect(page).toHaveURL(/sort=risk/);
   await page.getByRole('radio', { name: '7 дней' }).click();
   await expect(page).toHaveURL(/period=7d/);
+  await expect(cards.first()).toContainText('Доходность, 7 дней');
   await axeBothThemes(page);
 });

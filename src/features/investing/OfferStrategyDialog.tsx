@@ -131,7 +131,7 @@ export function OfferStrategyDialog({ onClose }: { onClose: () => void }) {
           )}
           <div className="form-actions">
             <button type="button" className="btn btn-primary" onClick={close}>
-              <Trans>Done</Trans>
+              <Trans context="finish a dialog">Done</Trans>
             </button>
           </div>
         </div>
