@@ -226,7 +226,8 @@ function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: 
           <Trans>No closed trades to show yet.</Trans>
         </p>
       ) : (
-        <div className="table-wrap">
+        // Scrolls sideways on a narrow column: reachable with the keyboard, named by its heading.
+        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="trades-title">
           <table className="data-table invest-table">
             <caption className="visually-hidden">{t`Closed trades of ${strategy.name}`}</caption>
             <thead>
