@@ -227,7 +227,7 @@ function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: 
         </p>
       ) : (
         // Scrolls sideways on a narrow column: reachable with the keyboard, named by its heading.
-        <div className="table-wrap" tabIndex={0} role="region" aria-labelledby="trades-title">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t`Closed trades of ${strategy.name}`}>
           <table className="data-table invest-table">
             <caption className="visually-hidden">{t`Closed trades of ${strategy.name}`}</caption>
             <thead>
