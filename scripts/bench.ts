@@ -15,6 +15,8 @@
  * - The platform through the API: an order's and a deposit's time at the server, a reconciliation
  *   of 500 accounts (scripts/bench-platform-services.ts).
  * - Platform reservations (IPO holds): setting and ending one, an order beside ten (scripts/bench-reservations.ts).
+ * - Copy trading: a strategy's order and close until every follower's copy is done at 0/1/10/50
+ *   followers, the seed's history, the leaderboard cold and cached (scripts/bench-copy-trading.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { chatLoadBench } from './bench-chat-load.ts';
 import { platformBench } from './bench-platform.ts';
 import { platformServicesBench } from './bench-platform-services.ts';
 import { reservationsBench } from './bench-reservations.ts';
+import { copyTradingBench } from './bench-copy-trading.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -102,3 +105,4 @@ await chatLoadBench();
 await platformBench();
 await platformServicesBench();
 await reservationsBench();
+await copyTradingBench();

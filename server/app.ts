@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stopReconciling();
     stopLapsing();
     stopExporting();
-    stopCopying();
+    await stopCopying();
     unrelay();
     await platform.close();
     await realtime.close();

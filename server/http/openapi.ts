@@ -7,6 +7,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { adminCalendarEventSchema, calendarEventSchema } from '../../contract/calendar.schema.ts';
 import { adminRoomSchema, chatMessageSchema, chatRoomSchema } from '../../contract/chat.schema.ts';
 import { articleSchema } from '../../contract/articles.schema.ts';
+import { adminStrategySchema, copySubscriptionDetailsSchema, copySubscriptionSummarySchema, myStrategySchema, strategyDetailsSchema, strategySummarySchema } from '../../contract/investing.schema.ts';
 import { serviceOfferSchema, serviceRequestSchema } from '../../contract/services.schema.ts';
 import { currencySchema, ledgerEntrySchema, tradingAccountSchema, walletRequestSchema } from '../../contract/trading.schema.ts';
 import { userSchema } from '../../contract/user.schema.ts';
@@ -38,6 +39,12 @@ const COMPONENTS: Record<string, z.ZodType> = {
   ServiceRequest: serviceRequestSchema,
   CalendarEvent: calendarEventSchema,
   AdminCalendarEvent: adminCalendarEventSchema,
+  StrategySummary: strategySummarySchema,
+  StrategyDetails: strategyDetailsSchema,
+  MyStrategy: myStrategySchema,
+  AdminStrategy: adminStrategySchema,
+  CopySubscriptionSummary: copySubscriptionSummarySchema,
+  CopySubscriptionDetails: copySubscriptionDetailsSchema,
 };
 // Zod's global registry also holds the schemas' descriptions (`.describe()`), which the document shows.
 for (const [id, schema] of Object.entries(COMPONENTS)) z.globalRegistry.add(schema, { id });

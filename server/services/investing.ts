@@ -17,9 +17,9 @@ export interface InvestingService {
    * Listens to the platform: a strategy account's change is copied (in whichever process hears it);
    * in the leader process (the only one hearing ticks and account states) copy accounts' equity is
    * checked against their stop-loss, the seeded bots trade once a minute and fees are settled once
-   * an hour. Answers the stop.
+   * an hour. Answers the stop, which waits for the work under way (the database outlives it).
    */
-  start(): () => void;
+  start(): () => Promise<void>;
   /** One round of the leader's jobs now (tests, and the minute timer): bots, then fees. */
   runJobs(): Promise<void>;
 }
@@ -70,7 +70,7 @@ export function createInvestingService({ db, clock, platform, lifecycles, wallet
     copier,
     runJobs,
     start() {
-      return platform.subscribe({
+      const unsubscribe = platform.subscribe({
         onAccountChanged(login) {
           copier.schedule(login);
         },
@@ -100,6 +100,11 @@ export function createInvestingService({ db, clock, platform, lifecycles, wallet
             });
         },
       });
+      return async () => {
+        unsubscribe();
+        await jobs;
+        await copier.idle();
+      };
     },
   };
 }

@@ -100,6 +100,17 @@ describe.each(DIALECTS)('copy trading on $name', (dialect) => {
       ]);
     });
 
+    it('records a copy the follower’s free margin cannot carry as skipped for want of money', async () => {
+      const p = await provider(t, { deposit: '10000' });
+      const f = await follower(t, '5000');
+      const sub = await f.followed(p.strategy.id, '2000');
+      // Without leverage, 0.2 lots of EURUSD need some $22,000 of margin on a $2,000 account.
+      await platformOf(t).setLeverage(sub.copy_account.number, 1);
+      await p.open('EURUSD', 'buy', 1);
+      expect((await f.subscription(sub.id)).trades[0]).toMatchObject({ action: 'open', status: 'skipped', reason: 'no_money', volume: 0, follower_ticket: null });
+      expect(await platformOf(t).positions(sub.copy_account.number)).toEqual([]);
+    });
+
     it('skips new trades while paused, and copies again once resumed', async () => {
       const p = await provider(t);
       const f = await follower(t);
