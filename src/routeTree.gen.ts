@@ -34,6 +34,7 @@ import { Route as LangDevMailboxRouteImport } from './routes/$lang/dev/mailbox'
 import { Route as LangAuthAdminAdministrationRouteRouteImport } from './routes/$lang/_auth/_admin/administration/route'
 import { Route as LangAuthArticlesIndexRouteImport } from './routes/$lang/_auth/articles/index'
 import { Route as LangAuthArticlesSlugRouteImport } from './routes/$lang/_auth/articles/$slug'
+import { Route as LangAuthInvestingIndexRouteImport } from './routes/$lang/_auth/investing/index'
 import { Route as LangAuthInvestorIndexRouteImport } from './routes/$lang/_auth/investor/index'
 import { Route as LangAuthInvestorClientsRouteImport } from './routes/$lang/_auth/investor/clients'
 import { Route as LangAuthInvestorLinksRouteImport } from './routes/$lang/_auth/investor/links'
@@ -64,10 +65,13 @@ import { Route as LangAuthAdminAdministrationPartnersRouteImport } from './route
 import { Route as LangAuthAdminAdministrationPaymentMethodsRouteImport } from './routes/$lang/_auth/_admin/administration/payment-methods'
 import { Route as LangAuthAdminAdministrationReconciliationRouteImport } from './routes/$lang/_auth/_admin/administration/reconciliation'
 import { Route as LangAuthAdminAdministrationRequestsRouteImport } from './routes/$lang/_auth/_admin/administration/requests'
+import { Route as LangAuthAdminAdministrationStrategiesRouteImport } from './routes/$lang/_auth/_admin/administration/strategies'
 import { Route as LangAuthAdminAdministrationSupportRouteImport } from './routes/$lang/_auth/_admin/administration/support'
 import { Route as LangAuthAdminAdministrationVerificationsRouteImport } from './routes/$lang/_auth/_admin/administration/verifications'
 import { Route as LangAuthAccountsLoginIndexRouteImport } from './routes/$lang/_auth/accounts/$login/index'
 import { Route as LangAuthAccountsLoginStatementRouteImport } from './routes/$lang/_auth/accounts/$login/statement'
+import { Route as LangAuthInvestingStrategiesStrategyIdRouteImport } from './routes/$lang/_auth/investing/strategies/$strategyId'
+import { Route as LangAuthInvestingSubscriptionsSubscriptionIdRouteImport } from './routes/$lang/_auth/investing/subscriptions/$subscriptionId'
 import { Route as LangGuestPasswordResetIndexRouteImport } from './routes/$lang/_guest/password/reset.index'
 import { Route as LangGuestPasswordResetTokenRouteImport } from './routes/$lang/_guest/password/reset.$token'
 import { Route as LangAuthAdminAdministrationTicketsIndexRouteImport } from './routes/$lang/_auth/_admin/administration/tickets/index'
@@ -194,6 +198,11 @@ const LangAuthArticlesIndexRoute = LangAuthArticlesIndexRouteImport.update({
 const LangAuthArticlesSlugRoute = LangAuthArticlesSlugRouteImport.update({
   id: '/articles/$slug',
   path: '/articles/$slug',
+  getParentRoute: () => LangAuthRouteRoute,
+} as any)
+const LangAuthInvestingIndexRoute = LangAuthInvestingIndexRouteImport.update({
+  id: '/investing/',
+  path: '/investing/',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
 const LangAuthInvestorIndexRoute = LangAuthInvestorIndexRouteImport.update({
@@ -361,6 +370,12 @@ const LangAuthAdminAdministrationRequestsRoute =
     path: '/requests',
     getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
   } as any)
+const LangAuthAdminAdministrationStrategiesRoute =
+  LangAuthAdminAdministrationStrategiesRouteImport.update({
+    id: '/strategies',
+    path: '/strategies',
+    getParentRoute: () => LangAuthAdminAdministrationRouteRoute,
+  } as any)
 const LangAuthAdminAdministrationSupportRoute =
   LangAuthAdminAdministrationSupportRouteImport.update({
     id: '/support',
@@ -383,6 +398,18 @@ const LangAuthAccountsLoginStatementRoute =
   LangAuthAccountsLoginStatementRouteImport.update({
     id: '/accounts/$login/statement',
     path: '/accounts/$login/statement',
+    getParentRoute: () => LangAuthRouteRoute,
+  } as any)
+const LangAuthInvestingStrategiesStrategyIdRoute =
+  LangAuthInvestingStrategiesStrategyIdRouteImport.update({
+    id: '/investing/strategies/$strategyId',
+    path: '/investing/strategies/$strategyId',
+    getParentRoute: () => LangAuthRouteRoute,
+  } as any)
+const LangAuthInvestingSubscriptionsSubscriptionIdRoute =
+  LangAuthInvestingSubscriptionsSubscriptionIdRouteImport.update({
+    id: '/investing/subscriptions/$subscriptionId',
+    path: '/investing/subscriptions/$subscriptionId',
     getParentRoute: () => LangAuthRouteRoute,
   } as any)
 const LangGuestPasswordResetIndexRoute =
@@ -449,6 +476,7 @@ export interface FileRoutesByFullPath {
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/articles/': typeof LangAuthArticlesIndexRoute
+  '/$lang/investing/': typeof LangAuthInvestingIndexRoute
   '/$lang/investor/': typeof LangAuthInvestorIndexRoute
   '/$lang/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/settings/': typeof LangAuthSettingsIndexRoute
@@ -462,9 +490,12 @@ export interface FileRoutesByFullPath {
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
+  '/$lang/administration/strategies': typeof LangAuthAdminAdministrationStrategiesRoute
   '/$lang/administration/support': typeof LangAuthAdminAdministrationSupportRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
+  '/$lang/investing/strategies/$strategyId': typeof LangAuthInvestingStrategiesStrategyIdRoute
+  '/$lang/investing/subscriptions/$subscriptionId': typeof LangAuthInvestingSubscriptionsSubscriptionIdRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/accounts/$login/': typeof LangAuthAccountsLoginIndexRoute
@@ -507,6 +538,7 @@ export interface FileRoutesByTo {
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/articles': typeof LangAuthArticlesIndexRoute
+  '/$lang/investing': typeof LangAuthInvestingIndexRoute
   '/$lang/investor': typeof LangAuthInvestorIndexRoute
   '/$lang/ipo': typeof LangAuthIpoIndexRoute
   '/$lang/settings': typeof LangAuthSettingsIndexRoute
@@ -520,9 +552,12 @@ export interface FileRoutesByTo {
   '/$lang/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
+  '/$lang/administration/strategies': typeof LangAuthAdminAdministrationStrategiesRoute
   '/$lang/administration/support': typeof LangAuthAdminAdministrationSupportRoute
   '/$lang/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
+  '/$lang/investing/strategies/$strategyId': typeof LangAuthInvestingStrategiesStrategyIdRoute
+  '/$lang/investing/subscriptions/$subscriptionId': typeof LangAuthInvestingSubscriptionsSubscriptionIdRoute
   '/$lang/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/administration': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/accounts/$login': typeof LangAuthAccountsLoginIndexRoute
@@ -573,6 +608,7 @@ export interface FileRoutesById {
   '/$lang/email/verify/$id': typeof LangEmailVerifyIdRoute
   '/$lang/security/not-me/$token': typeof LangSecurityNotMeTokenRoute
   '/$lang/_auth/articles/': typeof LangAuthArticlesIndexRoute
+  '/$lang/_auth/investing/': typeof LangAuthInvestingIndexRoute
   '/$lang/_auth/investor/': typeof LangAuthInvestorIndexRoute
   '/$lang/_auth/ipo/': typeof LangAuthIpoIndexRoute
   '/$lang/_auth/settings/': typeof LangAuthSettingsIndexRoute
@@ -586,9 +622,12 @@ export interface FileRoutesById {
   '/$lang/_auth/_admin/administration/payment-methods': typeof LangAuthAdminAdministrationPaymentMethodsRoute
   '/$lang/_auth/_admin/administration/reconciliation': typeof LangAuthAdminAdministrationReconciliationRoute
   '/$lang/_auth/_admin/administration/requests': typeof LangAuthAdminAdministrationRequestsRoute
+  '/$lang/_auth/_admin/administration/strategies': typeof LangAuthAdminAdministrationStrategiesRoute
   '/$lang/_auth/_admin/administration/support': typeof LangAuthAdminAdministrationSupportRoute
   '/$lang/_auth/_admin/administration/verifications': typeof LangAuthAdminAdministrationVerificationsRoute
   '/$lang/_auth/accounts/$login/statement': typeof LangAuthAccountsLoginStatementRoute
+  '/$lang/_auth/investing/strategies/$strategyId': typeof LangAuthInvestingStrategiesStrategyIdRoute
+  '/$lang/_auth/investing/subscriptions/$subscriptionId': typeof LangAuthInvestingSubscriptionsSubscriptionIdRoute
   '/$lang/_guest/password/reset/$token': typeof LangGuestPasswordResetTokenRoute
   '/$lang/_auth/_admin/administration/': typeof LangAuthAdminAdministrationIndexRoute
   '/$lang/_auth/accounts/$login/': typeof LangAuthAccountsLoginIndexRoute
@@ -637,6 +676,7 @@ export interface FileRouteTypes {
     | '/$lang/email/verify/$id'
     | '/$lang/security/not-me/$token'
     | '/$lang/articles/'
+    | '/$lang/investing/'
     | '/$lang/investor/'
     | '/$lang/ipo/'
     | '/$lang/settings/'
@@ -650,9 +690,12 @@ export interface FileRouteTypes {
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
+    | '/$lang/administration/strategies'
     | '/$lang/administration/support'
     | '/$lang/administration/verifications'
     | '/$lang/accounts/$login/statement'
+    | '/$lang/investing/strategies/$strategyId'
+    | '/$lang/investing/subscriptions/$subscriptionId'
     | '/$lang/password/reset/$token'
     | '/$lang/administration/'
     | '/$lang/accounts/$login/'
@@ -695,6 +738,7 @@ export interface FileRouteTypes {
     | '/$lang/email/verify/$id'
     | '/$lang/security/not-me/$token'
     | '/$lang/articles'
+    | '/$lang/investing'
     | '/$lang/investor'
     | '/$lang/ipo'
     | '/$lang/settings'
@@ -708,9 +752,12 @@ export interface FileRouteTypes {
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'
     | '/$lang/administration/requests'
+    | '/$lang/administration/strategies'
     | '/$lang/administration/support'
     | '/$lang/administration/verifications'
     | '/$lang/accounts/$login/statement'
+    | '/$lang/investing/strategies/$strategyId'
+    | '/$lang/investing/subscriptions/$subscriptionId'
     | '/$lang/password/reset/$token'
     | '/$lang/administration'
     | '/$lang/accounts/$login'
@@ -760,6 +807,7 @@ export interface FileRouteTypes {
     | '/$lang/email/verify/$id'
     | '/$lang/security/not-me/$token'
     | '/$lang/_auth/articles/'
+    | '/$lang/_auth/investing/'
     | '/$lang/_auth/investor/'
     | '/$lang/_auth/ipo/'
     | '/$lang/_auth/settings/'
@@ -773,9 +821,12 @@ export interface FileRouteTypes {
     | '/$lang/_auth/_admin/administration/payment-methods'
     | '/$lang/_auth/_admin/administration/reconciliation'
     | '/$lang/_auth/_admin/administration/requests'
+    | '/$lang/_auth/_admin/administration/strategies'
     | '/$lang/_auth/_admin/administration/support'
     | '/$lang/_auth/_admin/administration/verifications'
     | '/$lang/_auth/accounts/$login/statement'
+    | '/$lang/_auth/investing/strategies/$strategyId'
+    | '/$lang/_auth/investing/subscriptions/$subscriptionId'
     | '/$lang/_guest/password/reset/$token'
     | '/$lang/_auth/_admin/administration/'
     | '/$lang/_auth/accounts/$login/'
@@ -964,6 +1015,13 @@ declare module '@tanstack/react-router' {
       path: '/articles/$slug'
       fullPath: '/$lang/articles/$slug'
       preLoaderRoute: typeof LangAuthArticlesSlugRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/investing/': {
+      id: '/$lang/_auth/investing/'
+      path: '/investing'
+      fullPath: '/$lang/investing/'
+      preLoaderRoute: typeof LangAuthInvestingIndexRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
     '/$lang/_auth/investor/': {
@@ -1176,6 +1234,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthAdminAdministrationRequestsRouteImport
       parentRoute: typeof LangAuthAdminAdministrationRouteRoute
     }
+    '/$lang/_auth/_admin/administration/strategies': {
+      id: '/$lang/_auth/_admin/administration/strategies'
+      path: '/strategies'
+      fullPath: '/$lang/administration/strategies'
+      preLoaderRoute: typeof LangAuthAdminAdministrationStrategiesRouteImport
+      parentRoute: typeof LangAuthAdminAdministrationRouteRoute
+    }
     '/$lang/_auth/_admin/administration/support': {
       id: '/$lang/_auth/_admin/administration/support'
       path: '/support'
@@ -1202,6 +1267,20 @@ declare module '@tanstack/react-router' {
       path: '/accounts/$login/statement'
       fullPath: '/$lang/accounts/$login/statement'
       preLoaderRoute: typeof LangAuthAccountsLoginStatementRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/investing/strategies/$strategyId': {
+      id: '/$lang/_auth/investing/strategies/$strategyId'
+      path: '/investing/strategies/$strategyId'
+      fullPath: '/$lang/investing/strategies/$strategyId'
+      preLoaderRoute: typeof LangAuthInvestingStrategiesStrategyIdRouteImport
+      parentRoute: typeof LangAuthRouteRoute
+    }
+    '/$lang/_auth/investing/subscriptions/$subscriptionId': {
+      id: '/$lang/_auth/investing/subscriptions/$subscriptionId'
+      path: '/investing/subscriptions/$subscriptionId'
+      fullPath: '/$lang/investing/subscriptions/$subscriptionId'
+      preLoaderRoute: typeof LangAuthInvestingSubscriptionsSubscriptionIdRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
     '/$lang/_guest/password/reset/': {
@@ -1245,6 +1324,7 @@ interface LangAuthAdminAdministrationRouteRouteChildren {
   LangAuthAdminAdministrationPaymentMethodsRoute: typeof LangAuthAdminAdministrationPaymentMethodsRoute
   LangAuthAdminAdministrationReconciliationRoute: typeof LangAuthAdminAdministrationReconciliationRoute
   LangAuthAdminAdministrationRequestsRoute: typeof LangAuthAdminAdministrationRequestsRoute
+  LangAuthAdminAdministrationStrategiesRoute: typeof LangAuthAdminAdministrationStrategiesRoute
   LangAuthAdminAdministrationSupportRoute: typeof LangAuthAdminAdministrationSupportRoute
   LangAuthAdminAdministrationVerificationsRoute: typeof LangAuthAdminAdministrationVerificationsRoute
   LangAuthAdminAdministrationIndexRoute: typeof LangAuthAdminAdministrationIndexRoute
@@ -1271,6 +1351,8 @@ const LangAuthAdminAdministrationRouteRouteChildren: LangAuthAdminAdministration
       LangAuthAdminAdministrationReconciliationRoute,
     LangAuthAdminAdministrationRequestsRoute:
       LangAuthAdminAdministrationRequestsRoute,
+    LangAuthAdminAdministrationStrategiesRoute:
+      LangAuthAdminAdministrationStrategiesRoute,
     LangAuthAdminAdministrationSupportRoute:
       LangAuthAdminAdministrationSupportRoute,
     LangAuthAdminAdministrationVerificationsRoute:
@@ -1363,9 +1445,12 @@ interface LangAuthRouteRouteChildren {
   LangAuthIpoIdRoute: typeof LangAuthIpoIdRoute
   LangAuthTicketsIdRoute: typeof LangAuthTicketsIdRoute
   LangAuthArticlesIndexRoute: typeof LangAuthArticlesIndexRoute
+  LangAuthInvestingIndexRoute: typeof LangAuthInvestingIndexRoute
   LangAuthIpoIndexRoute: typeof LangAuthIpoIndexRoute
   LangAuthTicketsIndexRoute: typeof LangAuthTicketsIndexRoute
   LangAuthAccountsLoginStatementRoute: typeof LangAuthAccountsLoginStatementRoute
+  LangAuthInvestingStrategiesStrategyIdRoute: typeof LangAuthInvestingStrategiesStrategyIdRoute
+  LangAuthInvestingSubscriptionsSubscriptionIdRoute: typeof LangAuthInvestingSubscriptionsSubscriptionIdRoute
   LangAuthAccountsLoginIndexRoute: typeof LangAuthAccountsLoginIndexRoute
 }
 
@@ -1384,9 +1469,14 @@ const LangAuthRouteRouteChildren: LangAuthRouteRouteChildren = {
   LangAuthIpoIdRoute: LangAuthIpoIdRoute,
   LangAuthTicketsIdRoute: LangAuthTicketsIdRoute,
   LangAuthArticlesIndexRoute: LangAuthArticlesIndexRoute,
+  LangAuthInvestingIndexRoute: LangAuthInvestingIndexRoute,
   LangAuthIpoIndexRoute: LangAuthIpoIndexRoute,
   LangAuthTicketsIndexRoute: LangAuthTicketsIndexRoute,
   LangAuthAccountsLoginStatementRoute: LangAuthAccountsLoginStatementRoute,
+  LangAuthInvestingStrategiesStrategyIdRoute:
+    LangAuthInvestingStrategiesStrategyIdRoute,
+  LangAuthInvestingSubscriptionsSubscriptionIdRoute:
+    LangAuthInvestingSubscriptionsSubscriptionIdRoute,
   LangAuthAccountsLoginIndexRoute: LangAuthAccountsLoginIndexRoute,
 }
 

@@ -1,5 +1,6 @@
 import { TICKET_AGES, TICKET_CATEGORIES, TICKET_STATUSES, type TicketAge, type TicketCategory, type TicketStatus } from '../../contract/tickets';
 import { NOTIFICATION_FILTERS, type NotificationFilter } from '../../contract/notifications';
+import { STRATEGY_PERIODS, STRATEGY_SORTS, type StrategyPeriod, type StrategySort } from '../../contract/investing';
 import { LEDGER_KINDS, LEDGER_STATUSES, type LedgerKind, type LedgerStatus } from '../../contract/trading';
 
 /**
@@ -64,3 +65,20 @@ export type AuditSearch = ReturnType<typeof auditSearch>;
 /** Staff's partner program: the `view` (applications when left out). */
 export const adminPartnersSearch = (s: Search) =>
   set({ view: oneOf<'plans' | 'partners' | 'flags' | 'payouts'>(['plans', 'partners', 'flags', 'payouts'], s.view) });
+/** The investing leaderboard's choices the address keeps: the most a client will put in at first (`min`, major units). */
+export const INVEST_MIN_CAPS = ['0', '100', '1000', '10000'] as const;
+export type InvestMinCap = (typeof INVEST_MIN_CAPS)[number];
+
+/** The investing leaderboard: `period`, `sort`, `max_risk` (1–10), `currency` (a code) and `min` (a cap on the minimum investment). */
+export const investingSearch = (s: Search) =>
+  set({
+    period: oneOf<StrategyPeriod>(STRATEGY_PERIODS, s.period),
+    sort: oneOf<StrategySort>(STRATEGY_SORTS, s.sort),
+    max_risk: /^([1-9]|10)$/.test(String(s.max_risk)) ? Number(s.max_risk) : undefined,
+    currency: typeof s.currency === 'string' && /^[A-Z]{3}$/.test(s.currency) ? s.currency : undefined,
+    min: oneOf<InvestMinCap>(INVEST_MIN_CAPS, String(s.min)),
+  });
+export type InvestingSearch = ReturnType<typeof investingSearch>;
+
+/** A strategy's page: the `period` of its figures and chart. */
+export const strategySearch = (s: Search) => set({ period: oneOf<StrategyPeriod>(STRATEGY_PERIODS, s.period) });

@@ -37,6 +37,14 @@ import {
   subPartnersQuery,
 } from '../features/investor/api/partner-queries';
 import { adminPartnersQuery, partnerApplicationsQuery, partnerFlagsQuery, partnerPlansQuery, partnerWithdrawalsQuery } from '../features/admin/api/partners';
+import { strategiesQuery } from '../features/investing/api/fetch-strategies';
+import { strategyQuery } from '../features/investing/api/fetch-strategy';
+import { subscriptionQuery, subscriptionsQuery } from '../features/investing/api/fetch-subscriptions';
+import { myStrategiesQuery } from '../features/investing/api/my-strategies';
+import { leaderboardFilters } from '../features/investing/leaderboard-filters';
+import { adminStrategiesQuery } from '../features/admin/api/fetch-admin-strategies';
+import type { InvestingSearch } from '../lib/search-params';
+import { STRATEGY_PERIOD_DEFAULT, type StrategyPeriod } from '../../contract/investing';
 
 type Cause = 'preload' | 'enter' | 'stay';
 
@@ -120,6 +128,18 @@ export const PRELOADS = {
   ipoOfferings: (lang: Locale) => ensure(undefined, queryClient.ensureQueryData(offeringsQuery(lang))),
   ipoOffering: (id: number, lang: Locale) =>
     ensure(undefined, queryClient.ensureQueryData(offeringQuery(id, lang)), queryClient.ensureQueryData(appropriatenessQuery()), queryClient.ensureQueryData(accountsQuery())),
+  /** The leaderboard with the address's filters, and the client's own investments and strategies. */
+  investing: (search: InvestingSearch, lang: Locale, cause: Cause) =>
+    ensure(
+      cause,
+      queryClient.ensureQueryData(strategiesQuery(leaderboardFilters(search), lang)),
+      queryClient.ensureQueryData(subscriptionsQuery()),
+      queryClient.ensureQueryData(myStrategiesQuery()),
+    ),
+  strategy: (id: number, period: StrategyPeriod | undefined, lang: Locale, cause: Cause) =>
+    ensure(cause, queryClient.ensureQueryData(strategyQuery(id, period ?? STRATEGY_PERIOD_DEFAULT, lang))),
+  subscription: (id: number) => ensure(undefined, queryClient.ensureQueryData(subscriptionQuery(id)), queryClient.ensureQueryData(accountsQuery())),
+  adminStrategies: () => ensure(undefined, queryClient.ensureQueryData(adminStrategiesQuery())),
   adminIpo: () => ensure(undefined, queryClient.ensureQueryData(adminIpoOfferingsQuery())),
   reconciliation: () => ensure(undefined, queryClient.ensureQueryData(reconciliationQuery())),
   audit: (search: AuditSearch, cause: Cause) => ensure(cause, queryClient.ensureQueryData(auditQuery(search))),

@@ -16,6 +16,7 @@ export type SectionTab = {
     | '/$lang/administration/requests'
     | '/$lang/administration/canned-replies'
     | '/$lang/administration/ipo'
+    | '/$lang/administration/strategies'
     | '/$lang/administration/support'
     | '/$lang/administration/payment-methods'
     | '/$lang/administration/reconciliation'

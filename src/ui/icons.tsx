@@ -144,6 +144,17 @@ export const RocketIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Investing: people following a rising line. */
+export const InvestIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 17l5-5 4 3 7-8" />
+    <path d="M15 7h4v4" />
+    <circle cx="6" cy="20" r="1.2" />
+    <circle cx="11" cy="20" r="1.2" />
+    <circle cx="16" cy="20" r="1.2" />
+  </Icon>
+);
+
 export const AlertIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 4 2.5 20h19z" />

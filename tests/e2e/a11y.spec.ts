@@ -19,6 +19,9 @@ const adminScreens = [
   '/en/administration/ipo',
   '/en/ipo',
   '/en/ipo/1',
+  '/en/administration/strategies',
+  '/en/investing',
+  '/en/investing/strategies/1',
 ];
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {

@@ -14,6 +14,9 @@ const PARAMS: Record<string, string> = {
   $: 'no-such-page',
   // Filled in after sign-in with an account of the one signed in (`resolve()`); a stranger's or none: not found.
   $login: '{login}',
+  // A seeded strategy (or none: its not-found page); another client's subscription or none: not found.
+  $strategyId: '1',
+  $subscriptionId: '1',
 };
 
 /** The visit's path with the signed-in user's own values: `{login}` becomes their first account's login. */

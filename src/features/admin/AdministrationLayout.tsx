@@ -27,6 +27,7 @@ export function AdministrationLayout() {
           { to: '/$lang/administration/reconciliation', label: t`Reconciliation` },
           { to: '/$lang/administration/ipo', label: t`IPO` },
           { to: '/$lang/administration/partners', label: t`Partners` },
+          { to: '/$lang/administration/strategies', label: t`Strategies` },
           { to: '/$lang/administration/audit', label: t`Audit log` },
         ]}
       />

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, NewsIcon, RocketIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, UsersIcon, WalletIcon } from '../icons';
+import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, InvestIcon, NewsIcon, RocketIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, UsersIcon, WalletIcon } from '../icons';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
 type NavTarget =
@@ -13,6 +13,7 @@ type NavTarget =
   | '/$lang/wallet'
   | '/$lang/ipo'
   | '/$lang/investor'
+  | '/$lang/investing'
   | '/$lang/analytics'
   | '/$lang/articles'
   | '/$lang/calendar'
@@ -37,6 +38,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/$lang/analytics' as const, icon: <ChartIcon />, label: t`Analytics` },
           { to: '/$lang/ipo' as const, icon: <RocketIcon />, label: t`IPO` },
           { to: '/$lang/investor' as const, icon: <UsersIcon />, label: t`Partner program` },
+          { to: '/$lang/investing' as const, icon: <InvestIcon />, label: t`Investing` },
         ]),
     { to: '/$lang/history', icon: <HistoryIcon />, label: t`History` },
     { to: '/$lang/calendar', icon: <CalendarIcon />, label: t`Calendar` },

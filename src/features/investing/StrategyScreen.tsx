@@ -1,0 +1,270 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { STRATEGY_PERIOD_DEFAULT, STRATEGY_PERIODS, type StrategyDetails } from '../../../contract/investing';
+import { selectIsAdmin } from '../../../machines/session/session.selectors';
+import { selectIsDark } from '../../../machines/theme/theme.selectors';
+import { queryClient } from '../../data/query-client';
+import { errorStatus } from '../../lib/http';
+import { usePageTitle } from '../../lib/page-title';
+import { useRuntime } from '../../lib/runtime-context';
+import { useLang } from '../../lib/use-lang';
+import { SegmentedControl } from '../../ui/choice/SegmentedControl';
+import { LoadError } from '../../ui/LoadError';
+import { LoadingState } from '../../ui/LoadingState';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { strategyQuery } from './api/fetch-strategy';
+import { EquityChart } from './EquityChart';
+import { FeePlanText } from './FeePlanText';
+import { FollowDialog } from './FollowDialog';
+import { age, count, dateTime, minutes, money, percent, tone } from './investing-format';
+import { PERIOD_LABELS } from './investing-labels';
+import { RiskExplanation, RiskScore } from './RiskScore';
+import './investing.css';
+
+const route = getRouteApi('/$lang/_auth/investing/strategies/$strategyId');
+
+/** A strategy: its equity, figures, fee plan in plain words, the delayed history of its trades, and Follow. */
+export function StrategyScreen() {
+  const { t } = useLingui();
+  const lang = useLang();
+  const id = Number(route.useParams().strategyId) || 0;
+  const period = route.useSearch().period ?? STRATEGY_PERIOD_DEFAULT;
+  const query = useQuery({ ...strategyQuery(id, period, lang), placeholderData: (previous) => previous }, queryClient);
+  usePageTitle(query.data ? query.data.name : t`Strategy`);
+  return (
+    <>
+      <p className="back-link">
+        <Link to="/$lang/investing" params={{ lang }}>
+          <Trans>← All strategies</Trans>
+        </Link>
+      </p>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError && !query.data && [403, 404, 422].includes(errorStatus(query.error) ?? 0) ? (
+        <div className="card empty-state" role="status">
+          <h1>
+            <Trans>Strategy not found</Trans>
+          </h1>
+          <p>
+            <Trans>It may have been withdrawn by its provider or hidden by our staff.</Trans>
+          </p>
+        </div>
+      ) : query.isError && !query.data ? (
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching}>
+          <Trans>The strategy could not be loaded.</Trans>
+        </LoadError>
+      ) : (
+        <StrategyDetailsView strategy={query.data!} />
+      )}
+    </>
+  );
+}
+
+function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const runtime = useRuntime();
+  const dark = useSelector(runtime.theme, selectIsDark);
+  const isAdmin = useSelector(runtime.session, selectIsAdmin);
+  const navigate = useNavigate({ from: '/$lang/investing/strategies/$strategyId' });
+  const [following, setFollowing] = useState(false);
+  const provider = strategy.provider;
+  const periodName = i18n._(PERIOD_LABELS[strategy.period]);
+  const first = strategy.equity[0];
+  const last = strategy.equity.at(-1);
+  const delay = minutes(strategy.trades_delay_minutes, lang);
+  const canFollow = !isAdmin && !strategy.own && strategy.my_subscription_id === null && !strategy.hidden;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t`Strategy by ${provider}`}
+        title={strategy.name}
+        actions={
+          strategy.my_subscription_id !== null ? (
+            <Link to="/$lang/investing/subscriptions/$subscriptionId" params={{ lang, subscriptionId: String(strategy.my_subscription_id) }} className="btn btn-secondary">
+              <Trans>View my investment</Trans>
+            </Link>
+          ) : canFollow ? (
+            <button type="button" className="btn btn-primary" onClick={() => setFollowing(true)}>
+              <Trans>Follow</Trans>
+            </button>
+          ) : null
+        }
+      />
+      <div className="invest-badges invest-page-badges">
+        {strategy.account_type === 'demo' ? <StatusBadge tone="neutral">{t`Demo money`}</StatusBadge> : <StatusBadge tone="success">{t`Live money`}</StatusBadge>}
+        {strategy.visibility === 'invitation' ? <StatusBadge tone="neutral">{t`By invitation`}</StatusBadge> : null}
+        {strategy.own ? <StatusBadge tone="pending">{t`Yours`}</StatusBadge> : null}
+        {strategy.hidden ? <StatusBadge tone="danger">{t`Hidden by staff`}</StatusBadge> : null}
+      </div>
+      <div className="invest-layout">
+        <div className="invest-main">
+          <section className="card" aria-labelledby="equity-title">
+            <div className="chart-toolbar">
+              <h2 id="equity-title" className="section-title invest-chart-title">
+                <Trans>Equity</Trans>
+              </h2>
+              <SegmentedControl
+                small
+                label={t`Period`}
+                options={STRATEGY_PERIODS.map((p) => ({ value: p, label: i18n._(PERIOD_LABELS[p]) }))}
+                value={strategy.period}
+                onChange={(period) => void navigate({ search: { period }, replace: true })}
+              />
+            </div>
+            <dl className="stat-grid chart-stats invest-stats">
+              <Figure label={t`Return, ${periodName}`} value={percent(strategy.return_percent, lang, { sign: true })} tone={tone(strategy.return_percent)} />
+              <Figure label={t`Max drawdown`} value={percent(-strategy.max_drawdown_percent, lang)} />
+              <Figure label={t`Investors`} value={i18n.number(strategy.investors)} />
+              <Figure label={t`Funds invested`} value={money(strategy.funds_invested, strategy.currency, lang)} />
+            </dl>
+            {first && last ? (
+              <EquityChart
+                points={strategy.equity}
+                currency={strategy.currency}
+                dark={dark}
+                label={t`Equity of the strategy from ${dateTime(i18n, first.time)} to ${dateTime(i18n, last.time)}: from ${money(first.equity, strategy.currency, lang)} to ${money(last.equity, strategy.currency, lang)}.`}
+              />
+            ) : (
+              <p className="invest-empty-note">
+                <Trans>No equity history yet.</Trans>
+              </p>
+            )}
+          </section>
+          {strategy.description ? (
+            <section className="card invest-prose" aria-labelledby="about-title">
+              <h2 id="about-title" className="section-title">
+                <Trans>About the strategy</Trans>
+              </h2>
+              <p className="invest-description">{strategy.description}</p>
+              {strategy.rule ? (
+                <p className="field-hint">
+                  <Trans>A demonstration strategy trading by a fixed rule: {strategy.rule}</Trans>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+          <TradesHistory strategy={strategy} delay={delay} />
+        </div>
+        <aside className="invest-side">
+          <section className="card invest-prose" aria-labelledby="figures-title">
+            <h2 id="figures-title" className="section-title">
+              <Trans>Figures</Trans>
+            </h2>
+            <dl className="invest-facts">
+              {STRATEGY_PERIODS.map((p) => (
+                <div key={p}>
+                  <dt>{t`Return, ${i18n._(PERIOD_LABELS[p])}`}</dt>
+                  <dd className={tone(strategy.returns[p])}>{percent(strategy.returns[p], lang, { sign: true })}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>
+                  <Trans>Risk score</Trans>
+                </dt>
+                <dd>
+                  <RiskScore score={strategy.risk_score} />
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Age</Trans>
+                </dt>
+                <dd>{age(strategy.age_days, lang)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Currency</Trans>
+                </dt>
+                <dd>{strategy.currency.code}</dd>
+              </div>
+            </dl>
+            <RiskExplanation />
+          </section>
+          <section className="card invest-prose" aria-labelledby="fees-title">
+            <h2 id="fees-title" className="section-title">
+              <Trans>Fee plan</Trans>
+            </h2>
+            <FeePlanText plan={strategy.fee_plan} currency={strategy.currency} />
+          </section>
+        </aside>
+      </div>
+      {following ? <FollowDialog strategy={strategy} onClose={() => setFollowing(false)} /> : null}
+    </>
+  );
+}
+
+function Figure({ label, value, tone = '' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div>
+      <dt className="stat-label">{label}</dt>
+      <dd className={`stat-value invest-stat ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: string }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  return (
+    <section className="card" aria-labelledby="trades-title">
+      <div className="invest-card-heading">
+        <h2 id="trades-title" className="section-title">
+          <Trans>Closed trades</Trans>
+        </h2>
+        <p className="field-hint">
+          <Trans>Shown {delay} after they close, so that followers are copied before anyone else sees a trade.</Trans>
+        </p>
+      </div>
+      {strategy.trades.length === 0 ? (
+        <p className="invest-empty-note">
+          <Trans>No closed trades to show yet.</Trans>
+        </p>
+      ) : (
+        // Scrolls sideways on a narrow column: reachable with the keyboard, named by its heading.
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t`Closed trades of ${strategy.name}`}>
+          <table className="data-table invest-table">
+            <caption className="visually-hidden">{t`Closed trades of ${strategy.name}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Closed`}</th>
+                <th scope="col">{t`Instrument`}</th>
+                <th scope="col">{t`Side`}</th>
+                <th scope="col" className="num">
+                  {t`Volume`}
+                </th>
+                <th scope="col" className="num">
+                  {t`Open → close`}
+                </th>
+                <th scope="col" className="num">
+                  {t`Profit`}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {strategy.trades.map((trade) => (
+                <tr key={trade.ticket}>
+                  <td>
+                    <time dateTime={trade.close_time}>{dateTime(i18n, trade.close_time)}</time>
+                  </td>
+                  <td className="mono">{trade.symbol}</td>
+                  <td>{trade.side === 'buy' ? t`Buy` : t`Sell`}</td>
+                  <td className="num">{count(i18n, trade.volume)}</td>
+                  <td className="num">
+                    {count(i18n, trade.open_price, 5)} → {count(i18n, trade.close_price, 5)}
+                  </td>
+                  <td className={`num ${tone(trade.profit)}`}>{money(trade.profit, strategy.currency, lang, true)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
