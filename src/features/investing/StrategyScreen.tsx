@@ -16,6 +16,7 @@ import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { formatPrice, platformQuery } from '../trading';
 import { strategyQuery } from './api/fetch-strategy';
 import { EquityChart } from './EquityChart';
 import { FeePlanText } from './FeePlanText';
@@ -144,7 +145,7 @@ function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
               <p className="invest-description">{strategy.description}</p>
               {strategy.rule ? (
                 <p className="field-hint">
-                  <Trans>A demonstration strategy trading by a fixed rule: {strategy.rule}</Trans>
+                  <Trans>A demonstration strategy: it trades by itself, by the fixed rule described above.</Trans>
                 </p>
               ) : null}
             </section>
@@ -208,9 +209,19 @@ function Figure({ label, value, tone = '' }: { label: string; value: string; ton
   );
 }
 
+/** Rows shown at first and added by each "Show more": the server sends the newest 100. */
+const TRADES_PAGE = 20;
+
 function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: string }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const [shown, setShown] = useState(TRADES_PAGE);
+  // Prices with the instrument's own digits (1.08470, not 1.0847), as the trading screens write them.
+  const instruments = useQuery(platformQuery(), queryClient).data?.instruments;
+  const price = (symbol: string, value: number) => {
+    const digits = instruments?.find((i) => i.symbol === symbol)?.digits;
+    return digits === undefined ? count(i18n, value, 5) : formatPrice(value, digits, lang);
+  };
   return (
     <section className="card" aria-labelledby="trades-title">
       <div className="invest-card-heading">
@@ -247,7 +258,7 @@ function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: 
               </tr>
             </thead>
             <tbody>
-              {strategy.trades.map((trade) => (
+              {strategy.trades.slice(0, shown).map((trade) => (
                 <tr key={trade.ticket}>
                   <td>
                     <time dateTime={trade.close_time}>{dateTime(i18n, trade.close_time)}</time>
@@ -256,7 +267,7 @@ function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: 
                   <td>{trade.side === 'buy' ? t`Buy` : t`Sell`}</td>
                   <td className="num">{count(i18n, trade.volume)}</td>
                   <td className="num">
-                    {count(i18n, trade.open_price, 5)} → {count(i18n, trade.close_price, 5)}
+                    {price(trade.symbol, trade.open_price)} → {price(trade.symbol, trade.close_price)}
                   </td>
                   <td className={`num ${tone(trade.profit)}`}>{money(trade.profit, strategy.currency, lang, true)}</td>
                 </tr>
@@ -265,6 +276,20 @@ function TradesHistory({ strategy, delay }: { strategy: StrategyDetails; delay: 
           </table>
         </div>
       )}
+      {strategy.trades.length > TRADES_PAGE ? (
+        <div className="table-footer">
+          <span>
+            <Trans>
+              {Math.min(shown, strategy.trades.length)} of the latest {strategy.trades.length} trades
+            </Trans>
+          </span>
+          {shown < strategy.trades.length ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setShown((n) => n + TRADES_PAGE)}>
+              <Trans>Show more</Trans>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

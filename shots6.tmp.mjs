@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const base='http://127.0.0.1:8233';
+const ctx = await b.newContext({ viewport: { width: 1440, height: 1400 } });
+const p = await ctx.newPage();
+await p.goto(base + '/en/login');
+await p.getByLabel('E-mail').fill('client@traderoom.test');
+await p.getByLabel('Password').fill('traderoom-demo');
+await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+await p.waitForURL(/home/);
+await p.goto(base + '/en/investing/strategies/1'); await p.waitForLoadState('networkidle');
+await p.screenshot({ path: '/tmp/shot5/strategy-top.png' });
+await p.evaluate(() => window.scrollTo(0, 1400)); 
+await p.screenshot({ path: '/tmp/shot5/strategy-mid.png' });
+await b.close();
