@@ -83,6 +83,28 @@ describe('wallet: payment methods', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ account_id: '7', amount: '1000.00', payment_method_id: '2' }]);
   });
 
+  it('keeps the form on screen while the methods of the chosen account load', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      mock.get('*/api/payment-methods', async ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({ currency: url.searchParams.get('currency'), direction: url.searchParams.get('direction') });
+        await held;
+        return HttpResponse.json([swift, card]);
+      }),
+    );
+    const { runtime } = renderApp('/en/wallet', { signedIn: true });
+    const amount = await screen.findByLabelText('Amount, USD');
+    await waitFor(() => expect(asked).toContainEqual({ currency: 'USD', direction: 'deposit' }));
+    // They counted for the page loader, which hid the whole form 200 ms later until they arrived,
+    // and a browser drops what is typed into a hidden field.
+    expect(runtime.loader.getSnapshot().context.count).toBe(0);
+    expect(amount.closest('[hidden]')).toBeNull();
+    release();
+    expect(await screen.findByRole('group', { name: 'How you pay' })).toBeTruthy();
+  });
+
   it('reads the decimal comma in Ukrainian and words the fee there', async () => {
     const user = userEvent.setup();
     renderApp('/ua/wallet', { signedIn: true });
