@@ -21,9 +21,10 @@ import { strategyQuery } from './api/fetch-strategy';
 import { EquityChart } from './EquityChart';
 import { FeePlanText } from './FeePlanText';
 import { FollowDialog } from './FollowDialog';
-import { age, count, dateTime, minutes, money, percent, tone } from './investing-format';
+import { count, dateTime, minutes, money, percent, tone } from './investing-format';
 import { PERIOD_LABELS } from './investing-labels';
-import { RiskExplanation, RiskScore } from './RiskScore';
+import { RiskExplanation } from './RiskScore';
+import { StrategyFacts } from './StrategyFacts';
 import './investing.css';
 
 const route = getRouteApi('/$lang/_auth/investing/strategies/$strategyId');
@@ -157,34 +158,15 @@ function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
             <h2 id="figures-title" className="section-title">
               <Trans>Figures</Trans>
             </h2>
-            <dl className="invest-facts">
-              {STRATEGY_PERIODS.map((p) => (
-                <div key={p}>
-                  <dt>{t`Return, ${i18n._(PERIOD_LABELS[p])}`}</dt>
-                  <dd className={tone(strategy.returns[p])}>{percent(strategy.returns[p], lang, { sign: true })}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>
-                  <Trans>Risk score</Trans>
-                </dt>
-                <dd>
-                  <RiskScore score={strategy.risk_score} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Age</Trans>
-                </dt>
-                <dd>{age(strategy.age_days, lang)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Currency</Trans>
-                </dt>
-                <dd>{strategy.currency.code}</dd>
-              </div>
-            </dl>
+            <StrategyFacts
+              strategy={strategy}
+              before={STRATEGY_PERIODS.map((p) => ({
+                label: t`Return, ${i18n._(PERIOD_LABELS[p])}`,
+                value: percent(strategy.returns[p], lang, { sign: true }),
+                tone: tone(strategy.returns[p]),
+              }))}
+              after={[{ label: t`Currency`, value: strategy.currency.code }]}
+            />
             <RiskExplanation />
           </section>
           <section className="card invest-prose" aria-labelledby="fees-title">
