@@ -8,7 +8,6 @@ import type { TicketEventType } from '../../../machines/ticket/ticket.machine';
 import { selectActions, ticketSnapshot } from '../../../machines/ticket/ticket.selectors';
 import { queryClient } from '../../data/query-client';
 import { showErrorAlert } from '../../lib/error-alert';
-import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
@@ -16,8 +15,7 @@ import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
   AttachmentsInput,
@@ -52,21 +50,13 @@ export function AdminTicketScreen() {
           <Trans>← Ticket queue</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && errorStatus(query.error) === 404 ? (
-        <div className="card empty-state" role="status">
-          <h2>
-            <Trans>Ticket not found</Trans>
-          </h2>
-        </div>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>
-          <Trans>The ticket could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <TicketWorkspace ticket={query.data} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{ statuses: [404], title: <Trans>Ticket not found</Trans>, heading: 'h2' }}
+        error={<Trans>The ticket could not be loaded.</Trans>}
+      >
+        {(ticket) => <TicketWorkspace ticket={ticket} />}
+      </QueryState>
     </div>
   );
 }

@@ -7,14 +7,12 @@ import { STRATEGY_PERIOD_DEFAULT, STRATEGY_PERIODS, type StrategyDetails } from 
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { queryClient } from '../../data/query-client';
-import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatPrice, platformQuery } from '../trading';
 import { strategyQuery } from './api/fetch-strategy';
@@ -44,24 +42,17 @@ export function StrategyScreen() {
           <Trans>← All strategies</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && !query.data && [403, 404, 422].includes(errorStatus(query.error) ?? 0) ? (
-        <div className="card empty-state" role="status">
-          <h1>
-            <Trans>Strategy not found</Trans>
-          </h1>
-          <p>
-            <Trans>It may have been withdrawn by its provider or hidden by our staff.</Trans>
-          </p>
-        </div>
-      ) : query.isError && !query.data ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          <Trans>The strategy could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <StrategyDetailsView strategy={query.data!} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{
+          statuses: [403, 404, 422],
+          title: <Trans>Strategy not found</Trans>,
+          body: <Trans>It may have been withdrawn by its provider or hidden by our staff.</Trans>,
+        }}
+        error={<Trans>The strategy could not be loaded.</Trans>}
+      >
+        {(strategy) => <StrategyDetailsView strategy={strategy} />}
+      </QueryState>
     </>
   );
 }

@@ -6,16 +6,15 @@ import { TICKET_MESSAGE_MAX, TICKET_RATING_COMMENT_MAX, type Ticket } from '../.
 import { selectActions, ticketSnapshot } from '../../../machines/ticket/ticket.selectors';
 import { queryClient } from '../../data/query-client';
 import { DEFAULT_FORM_ERROR } from '../../../machines/form/form-errors';
-import { errorBody, errorStatus, messageOf } from '../../lib/http';
+import { errorBody, messageOf } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ticketQuery } from './api/fetch-ticket';
 import { ticketKeys } from './api/fetch-tickets';
@@ -44,24 +43,13 @@ export function TicketScreen() {
           <Trans>← All tickets</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && [404, 422].includes(errorStatus(query.error) ?? 0) ? (
-        <div className="card empty-state" role="status">
-          <h1>
-            <Trans>Ticket not found</Trans>
-          </h1>
-          <p>
-            <Trans>There is no such ticket among yours.</Trans>
-          </p>
-        </div>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>
-          <Trans>The ticket could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <TicketDetails ticket={query.data} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{ statuses: [404, 422], title: <Trans>Ticket not found</Trans>, body: <Trans>There is no such ticket among yours.</Trans> }}
+        error={<Trans>The ticket could not be loaded.</Trans>}
+      >
+        {(ticket) => <TicketDetails ticket={ticket} />}
+      </QueryState>
     </>
   );
 }
