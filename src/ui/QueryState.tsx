@@ -14,7 +14,7 @@ export interface NotFound {
 }
 
 /**
- * The three states a screen of one object passes through before it shows it: loading, not found, could not load.
+ * The states a screen passes through before it shows its data: loading, not found (for one object), could not load.
  * Data already shown stays on screen when a later refetch fails, so a passing network error does not blank the page.
  */
 export function QueryState<T>({
@@ -24,13 +24,13 @@ export function QueryState<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  notFound: NotFound;
+  notFound?: NotFound;
   error: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState />;
   if (query.data !== undefined) return children(query.data);
-  if (notFound.statuses.includes(errorStatus(query.error) ?? 0)) {
+  if (notFound?.statuses.includes(errorStatus(query.error) ?? 0)) {
     const Heading = notFound.heading ?? 'h1';
     return (
       <div className="card empty-state" role="status">

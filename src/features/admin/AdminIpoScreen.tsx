@@ -10,9 +10,8 @@ import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
 import { PlusIcon, RocketIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { ipoKeys, localTime, OFFERING_STATE_LABELS, OFFERING_STATE_TONES, offeringMoney, priceRange, shareCount, STAFF_STEP_LABELS } from '../ipo';
@@ -71,21 +70,19 @@ export function AdminIpoScreen() {
           <Trans>New offering</Trans>
         </button>
       </div>
-      {offerings.isPending ? (
-        <LoadingState />
-      ) : offerings.isError ? (
-        <LoadError onRetry={() => void offerings.refetch()} retrying={offerings.isFetching}>
-          <Trans>The offerings could not be loaded.</Trans>
-        </LoadError>
-      ) : offerings.data.length === 0 ? (
-        <EmptyState icon={<RocketIcon />} title={t`No offerings yet`} />
-      ) : (
-        <ul className="ipo-admin-list">
-          {offerings.data.map((offering) => (
-            <AdminOffering key={offering.id} offering={offering} onEdit={() => setEditing(offering)} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={offerings} error={<Trans>The offerings could not be loaded.</Trans>}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={<RocketIcon />} title={t`No offerings yet`} />
+          ) : (
+            <ul className="ipo-admin-list">
+              {list.map((offering) => (
+                <AdminOffering key={offering.id} offering={offering} onEdit={() => setEditing(offering)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {editing ? (
         <IpoOfferingDialog
           offering={editing === 'new' ? null : editing}

@@ -13,9 +13,8 @@ import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { SelectField } from '../../ui/choice/SelectField';
 import { ChartIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { strategiesQuery, type StrategyFilters } from './api/fetch-strategies';
 import { leaderboardFilters } from './leaderboard-filters';
@@ -119,25 +118,23 @@ function Leaderboard() {
         </SelectField>
       </div>
       <RiskExplanation />
-      {strategies.isPending ? (
-        <LoadingState />
-      ) : strategies.isError && !strategies.data ? (
-        <LoadError onRetry={() => void strategies.refetch()} retrying={strategies.isFetching}>
-          <Trans>The strategies could not be loaded.</Trans>
-        </LoadError>
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<ChartIcon />} title={t`No strategies match`}>
-          <p>
-            <Trans>Try a higher risk score, another currency or any minimum investment.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className="invest-cards" aria-label={t`Strategies`} aria-busy={strategies.isFetching}>
-          {shown.map((strategy) => (
-            <StrategyCard key={strategy.id} strategy={strategy} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={strategies} error={<Trans>The strategies could not be loaded.</Trans>}>
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState icon={<ChartIcon />} title={t`No strategies match`}>
+              <p>
+                <Trans>Try a higher risk score, another currency or any minimum investment.</Trans>
+              </p>
+            </EmptyState>
+          ) : (
+            <ul className="invest-cards" aria-label={t`Strategies`} aria-busy={strategies.isFetching}>
+              {shown.map((strategy) => (
+                <StrategyCard key={strategy.id} strategy={strategy} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
