@@ -15,6 +15,7 @@ import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
+import { FactList } from '../../ui/FactList';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
@@ -102,61 +103,28 @@ function TicketWorkspace({ ticket }: { ticket: AdminTicket }) {
           <StaffReplyForm ticket={ticket} canAnswer={selectActions(ticketSnapshot(ticket.status), 'staff', ticket, new Date().toISOString()).includes('staff.reply')} onDone={show} />
         </div>
         <aside className="ticket-side">
-          <dl className="card ticket-facts">
-            <div>
-              <dt>
-                <Trans>Status</Trans>
-              </dt>
-              <dd>
-                <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STAFF_STATUS_LABELS[ticket.status])}</StatusBadge>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Client</Trans>
-              </dt>
-              <dd>
-                {ticket.client.name}
-                <span className="cell-sub">{ticket.client.email}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Category</Trans>
-              </dt>
-              <dd>{i18n._(CATEGORY_LABELS[ticket.category])}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans context="ticket">Opened</Trans>
-              </dt>
-              <dd>
-                <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Time to first response</Trans>
-              </dt>
-              <dd>{ticket.first_response_seconds === null ? t`No answer yet` : formatDuration(ticket.first_response_seconds, locale)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Time to resolution</Trans>
-              </dt>
-              <dd>{ticket.resolution_seconds === null ? t`Not resolved yet` : formatDuration(ticket.resolution_seconds, locale)}</dd>
-            </div>
-            {ticket.rating ? (
-              <div>
-                <dt>
-                  <Trans>Client’s rating</Trans>
-                </dt>
-                <dd>
-                  {ticket.rating.score} / 5{ticket.rating.comment ? ` — ${ticket.rating.comment}` : ''}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <FactList
+            className="card ticket-facts"
+            facts={[
+              { label: t`Status`, value: <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STAFF_STATUS_LABELS[ticket.status])}</StatusBadge> },
+              {
+                label: t`Client`,
+                value: (
+                  <>
+                    {ticket.client.name}
+                    <span className="cell-sub">{ticket.client.email}</span>
+                  </>
+                ),
+              },
+              { label: t`Category`, value: i18n._(CATEGORY_LABELS[ticket.category]) },
+              { label: t({ message: 'Opened', context: 'ticket' }), value: <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time> },
+              { label: t`Time to first response`, value: ticket.first_response_seconds === null ? t`No answer yet` : formatDuration(ticket.first_response_seconds, locale) },
+              { label: t`Time to resolution`, value: ticket.resolution_seconds === null ? t`Not resolved yet` : formatDuration(ticket.resolution_seconds, locale) },
+              ticket.rating
+                ? { label: t`Client’s rating`, value: `${ticket.rating.score} / 5${ticket.rating.comment ? ` — ${ticket.rating.comment}` : ''}` }
+                : null,
+            ]}
+          />
 
           <section className="card ticket-handling" aria-labelledby="handling-title">
             <h3 id="handling-title" className="section-title">

@@ -1,16 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { StrategySummary } from '../../../contract/investing';
 import { useLang } from '../../lib/use-lang';
+import { FactList, type Fact } from '../../ui/FactList';
 import { age } from './investing-format';
 import { RiskScore } from './RiskScore';
-
-/** One figure of a strategy; tone colours a gain or a loss. */
-export interface StrategyFact {
-  label: string;
-  value: ReactNode;
-  tone?: string;
-}
 
 /**
  * A strategy's figures as the leaderboard card and the strategy page both list them: each page picks its own
@@ -22,25 +15,16 @@ export function StrategyFacts({
   after = [],
 }: {
   strategy: Pick<StrategySummary, 'risk_score' | 'age_days'>;
-  before: StrategyFact[];
-  after?: StrategyFact[];
+  before: Fact[];
+  after?: Fact[];
 }) {
   const { t } = useLingui();
   const lang = useLang();
-  const facts: StrategyFact[] = [
+  const facts: Fact[] = [
     ...before,
     { label: t`Risk score`, value: <RiskScore score={strategy.risk_score} /> },
     { label: t`Age`, value: age(strategy.age_days, lang) },
     ...after,
   ];
-  return (
-    <dl className="invest-facts">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd className={fact.tone}>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="invest-facts" facts={facts} />;
 }

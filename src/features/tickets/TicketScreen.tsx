@@ -13,6 +13,7 @@ import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
+import { FactList } from '../../ui/FactList';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -69,36 +70,15 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
       <PageHeader eyebrow={ticket.number} title={ticket.subject} />
       <div className="ticket-layout">
         <div className="ticket-main">
-          <dl className="card ticket-facts">
-            <div>
-              <dt>
-                <Trans>Status</Trans>
-              </dt>
-              <dd>
-                <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STATUS_LABELS[ticket.status])}</StatusBadge>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Category</Trans>
-              </dt>
-              <dd>{i18n._(CATEGORY_LABELS[ticket.category])}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Handled by</Trans>
-              </dt>
-              <dd>{ticket.handler ? ticket.handler.name : t`Nobody yet`}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans context="ticket">Opened</Trans>
-              </dt>
-              <dd>
-                <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time>
-              </dd>
-            </div>
-          </dl>
+          <FactList
+            className="card ticket-facts"
+            facts={[
+              { label: t`Status`, value: <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STATUS_LABELS[ticket.status])}</StatusBadge> },
+              { label: t`Category`, value: i18n._(CATEGORY_LABELS[ticket.category]) },
+              { label: t`Handled by`, value: ticket.handler ? ticket.handler.name : t`Nobody yet` },
+              { label: t({ message: 'Opened', context: 'ticket' }), value: <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time> },
+            ]}
+          />
           <TicketThread ticketId={ticket.id} messages={ticket.messages} viewer="client" />
           {actions.includes('client.reply') ? <ReplyForm ticket={ticket} onDone={show} /> : null}
           {ticket.status === 'resolved' || ticket.status === 'closed' ? <Resolution ticket={ticket} actions={actions} onDone={show} /> : null}
