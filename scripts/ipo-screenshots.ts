@@ -5,54 +5,29 @@
  * Usage: `tsx scripts/ipo-screenshots.ts [baseUrl] [outDir]` against a running server with the demo seed.
  */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, request, type Page } from '@playwright/test';
+import { openOffering, uploadProspectus } from '../tests/e2e/ipo-offering.ts';
 import { DEMO_PASSWORD, demoToken, rememberAdmin } from './demo-sign-in.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8000';
 const out = process.argv[3] ?? 'var/screenshots';
 mkdirSync(out, { recursive: true });
-const DAY = 86_400_000;
 const sizes = { wide: { width: 1440, height: 900 }, narrow: { width: 360, height: 800 } } as const;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 const staff = { authorization: `Bearer ${await demoToken(base, 'admin@traderoom.test')}`, accept: 'application/json' };
-async function call(path: string, body: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: number };
-}
+const api = await request.newContext({ baseURL: base });
+const texts = { description: 'Builds grid-scale batteries for utilities in Central Europe.', risk: 'Shares can lose all their value; the allocation may be smaller than asked.' };
 
 /** An offering staff created, opened (and closed when `close`), with a prospectus. */
 async function offering(company: string, ticker: string, close: boolean): Promise<number> {
-  const currencies = (await (await fetch(`${base}/api/currencies`, { headers: staff })).json()) as Array<{ id: number; code: string }>;
-  const now = Date.now();
-  const texts = { description: 'Builds grid-scale batteries for utilities in Central Europe.', risk: 'Shares can lose all their value; the allocation may be smaller than asked.' };
-  const { id } = await call('/api/admin/ipo/offerings', {
-    company,
-    ticker,
-    prospectus_url: null,
-    currency_id: currencies.find((c) => c.code === 'USD')!.id,
-    price_min: '20',
-    price_max: '25',
-    shares_offered: 100_000,
-    min_application: '100',
-    max_application: '50000',
-    opens_at: new Date(now - 60_000).toISOString(),
-    closes_at: new Date(now + 7 * DAY).toISOString(),
-    allocation_at: new Date(now + 9 * DAY).toISOString(),
-    lockup_days: 180,
-    texts: { en: texts, ru: texts, ua: texts },
-  });
-  for (const event of ['offering.announce', 'offering.open', ...(close ? ['offering.close'] : [])]) await call(`/api/admin/ipo/offerings/${id}/steps`, { event });
-  const form = new FormData();
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), `${ticker.toLowerCase()}-prospectus.pdf`);
-  const res = await fetch(`${base}/api/admin/ipo/offerings/${id}/prospectus`, { method: 'POST', headers: staff, body: form });
-  if (!res.ok) throw new Error(`prospectus: ${res.status} ${await res.text()}`);
+  const id = await openOffering(api, staff, { company, ticker, close, texts, prospectus_url: null, shares_offered: 100_000, max_application: '50000', lockup_days: 180 });
+  await uploadProspectus(api, staff, id, `${ticker.toLowerCase()}-prospectus.pdf`);
   return id;
 }
 
 const open = await offering('Voltaic Storage SE', 'VOLT', false);
 await offering('Helios Grid AG', 'HLGR', true);
+await api.dispose();
 
 async function signIn(page: Page, email: string, lang: string) {
   if (email.startsWith('admin@')) await rememberAdmin(page.context(), base);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOnlyBodySchema, verifyEmailQuerySchema } from '../../contract/account.schema.ts';
+import { verifyEmailQuerySchema } from '../../contract/account.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { toId } from '../../contract/ids.ts';
 import { t } from '../i18n/index.ts';
-import { normalizeEmail } from '../services/users.ts';
 import type { Api } from './api.ts';
 import { httpError } from './http-error.ts';
-import { spendAttempt } from './rate-limit.ts';
+import { mailLinkRoute } from './mail-link-route.ts';
 import { refusals } from './responses.ts';
 import { validationFailed } from './validation.ts';
 
@@ -54,25 +53,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<Api> = async (app, {
     },
   );
 
-  app.post(
-    '/api/email/resend',
-    {
-      // Every request counts, valid or not (as Laravel's `throttle:6,1`): before the schema is checked.
-      preValidation: async (request) => spendAttempt([[services.throttles.resend, request.ip]], request.locale),
-      schema: {
-        summary: 'Mail a new verification link',
-        description: 'The same answer whatever the address.',
-        tags,
-        body: emailOnlyBodySchema,
-        response: { 200: statusResponseSchema, ...refusals(422, 429) },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      // Counted whether or not the account exists, so a 429 tells nothing about it.
-      await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(email)]], request.locale);
-      await services.emailVerification.resend(email, request.locale);
-      return { status: t(request.locale, 'verification.resent') };
-    },
-  );
+  mailLinkRoute(app, services.throttles, {
+    path: '/api/email/resend',
+    summary: 'Mail a new verification link',
+    description: 'The same answer whatever the address.',
+    tags,
+    perIp: services.throttles.resend,
+    send: (email, locale) => services.emailVerification.resend(email, locale),
+    answer: 'verification.resent',
+  });
 };

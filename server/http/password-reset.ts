@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailOnlyBodySchema, passwordResetBodySchema } from '../../contract/account.schema.ts';
+import { passwordResetBodySchema } from '../../contract/account.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
 import { t } from '../i18n/index.ts';
 import { loginThrottleKey } from '../services/auth.ts';
-import { normalizeEmail } from '../services/users.ts';
 import type { Api } from './api.ts';
 import { HttpError } from './http-error.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
+import { mailLinkRoute } from './mail-link-route.ts';
 import { refusals } from './responses.ts';
 import { schemaFailures } from './schema-compilers.ts';
 import { inFieldOrder, validationFailed } from './validation.ts';
@@ -17,28 +17,15 @@ const tags = ['password reset'];
 
 /** POST /api/password/email, POST /api/password/reset */
 export const passwordResetRoutes: FastifyPluginAsyncZod<Api> = async (app, { services }) => {
-  app.post(
-    '/api/password/email',
-    {
-      // Every request counts, valid or not (as Laravel's `throttle:6,1`): before the schema is checked.
-      preValidation: async (request) => spendAttempt([[services.throttles.passwordEmail, request.ip]], request.locale),
-      schema: {
-        summary: 'Mail a password-reset link',
-        description: 'The same answer whether or not the account exists.',
-        tags,
-        body: emailOnlyBodySchema,
-        response: { 200: statusResponseSchema, ...refusals(422, 429) },
-      },
-    },
-    async (request) => {
-      const { email } = request.body;
-      // Counted whether or not the account exists, so a 429 tells nothing about it.
-      await spendAttempt([[services.throttles.mailRecipient, normalizeEmail(email)]], request.locale);
-      await services.passwordResets.request(email, request.locale);
-      // The same words whether or not the account exists, and whether or not a mail went out.
-      return { status: t(request.locale, 'passwords.sent') };
-    },
-  );
+  mailLinkRoute(app, services.throttles, {
+    path: '/api/password/email',
+    summary: 'Mail a password-reset link',
+    description: 'The same answer whether or not the account exists.',
+    tags,
+    perIp: services.throttles.passwordEmail,
+    send: (email, locale) => services.passwordResets.request(email, locale),
+    answer: 'passwords.sent',
+  });
 
   app.post(
     '/api/password/reset',

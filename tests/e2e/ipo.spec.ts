@@ -1,40 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openOffering, uploadProspectus } from './ipo-offering';
 import { ADMIN, apiHeaders, createClient, DEMO_PASSWORD, expectNoAxeViolations, signIn } from './support';
-
-const DAY = 86_400_000;
-
-/** Staff's offering, announced and open now: $20.00 to $25.00 a share, 10 shares offered. */
-async function openOffering(request: APIRequestContext, staff: Record<string, string>, company: string): Promise<number> {
-  const currencies = (await (await request.get('/api/currencies', { headers: staff })).json()) as Array<{ id: number; code: string }>;
-  const now = Date.now();
-  const texts = { description: 'Builds grid-scale batteries.', risk: 'You can lose the whole amount.' };
-  const created = await request.post('/api/admin/ipo/offerings', {
-    headers: staff,
-    data: {
-      company,
-      ticker: 'VOLT',
-      prospectus_url: 'https://example.com/volt.pdf',
-      currency_id: currencies.find((c) => c.code === 'USD')!.id,
-      price_min: '20',
-      price_max: '25',
-      shares_offered: 10,
-      min_application: '100',
-      max_application: '5000',
-      opens_at: new Date(now - 60_000).toISOString(),
-      closes_at: new Date(now + 7 * DAY).toISOString(),
-      allocation_at: new Date(now + 9 * DAY).toISOString(),
-      lockup_days: 90,
-      texts: { en: texts, ru: texts, ua: texts },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  for (const event of ['offering.announce', 'offering.open']) {
-    expect((await request.post(`/api/admin/ipo/offerings/${id}/steps`, { headers: staff, data: { event } })).status()).toBe(200);
-  }
-  return id;
-}
 
 test('a client passes the test and applies; staff price and allocate; the client sees the allocation and the released funds', async ({ page, request, browser }) => {
   test.setTimeout(150_000);
@@ -52,12 +19,8 @@ test('a client passes the test and applies; staff price and allocate; the client
   const approved = await request.post(`/api/admin/wallet-requests/${((await deposit.json()) as { id: number }).id}/approve`, { headers: staffApi });
   expect(approved.status(), await approved.text()).toBe(200);
   const company = `Voltaic Storage ${Date.now()}`;
-  const offeringId = await openOffering(request, staffApi, company);
-  const uploaded = await request.post(`/api/admin/ipo/offerings/${offeringId}/prospectus`, {
-    headers: staffApi,
-    multipart: { file: { name: 'volt-prospectus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const offeringId = await openOffering(request, staffApi, { company });
+  await uploadProspectus(request, staffApi, offeringId, 'volt-prospectus.pdf');
 
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/en\/home$/);

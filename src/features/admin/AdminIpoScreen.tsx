@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { IPO_RECONFIRM_HOURS_DEFAULT, IPO_RECONFIRM_HOURS_MAX, IPO_RECONFIRM_HOURS_MIN, type AdminIpoOffering, type IpoAllocationPreview } from '../../../contract/ipo';
 import { ipoOfferingSnapshot, selectIpoActions, type IpoStaffStep } from '../../../machines/ipo-offering/ipo-offering.selectors';
 import { queryClient } from '../../data/query-client';
@@ -10,9 +10,8 @@ import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
 import { PlusIcon, RocketIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { ipoKeys, localTime, OFFERING_STATE_LABELS, OFFERING_STATE_TONES, offeringMoney, priceRange, shareCount, STAFF_STEP_LABELS } from '../ipo';
@@ -28,6 +27,25 @@ const refresh = () => {
   void queryClient.invalidateQueries({ queryKey: ipoKeys.all });
   void queryClient.invalidateQueries({ queryKey: accountKeys.all });
 };
+
+/** A whole number as staff type it (spaces around allowed), or null for anything else. */
+function wholeNumber(text: string): number | null {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+}
+
+/** A figure staff type: no autofill, and typing again takes back what the last attempt showed (its error, its preview). */
+function FigureField({ onEdit, onValueChange, ...field }: ComponentProps<typeof TextField> & { onEdit: () => void }) {
+  return (
+    <TextField
+      autoComplete="off"
+      {...field}
+      onValueChange={(value) => {
+        onValueChange(value);
+        onEdit();
+      }}
+    />
+  );
+}
 
 /** Staff: offerings through their lifecycle, the final price, and the allocation with its preview. */
 export function AdminIpoScreen() {
@@ -52,21 +70,19 @@ export function AdminIpoScreen() {
           <Trans>New offering</Trans>
         </button>
       </div>
-      {offerings.isPending ? (
-        <LoadingState />
-      ) : offerings.isError ? (
-        <LoadError onRetry={() => void offerings.refetch()} retrying={offerings.isFetching}>
-          <Trans>The offerings could not be loaded.</Trans>
-        </LoadError>
-      ) : offerings.data.length === 0 ? (
-        <EmptyState icon={<RocketIcon />} title={t`No offerings yet`} />
-      ) : (
-        <ul className="ipo-admin-list">
-          {offerings.data.map((offering) => (
-            <AdminOffering key={offering.id} offering={offering} onEdit={() => setEditing(offering)} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={offerings} error={<Trans>The offerings could not be loaded.</Trans>}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={<RocketIcon />} title={t`No offerings yet`} />
+          ) : (
+            <ul className="ipo-admin-list">
+              {list.map((offering) => (
+                <AdminOffering key={offering.id} offering={offering} onEdit={() => setEditing(offering)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       {editing ? (
         <IpoOfferingDialog
           offering={editing === 'new' ? null : editing}
@@ -178,34 +194,28 @@ function PriceForm({ offering }: { offering: AdminIpoOffering }) {
         event.preventDefault();
         const reading = readAmount(typed, offering.currency);
         if (!reading.ok) return setProblem(reading.message);
-        const within = Number(hours);
-        if (!/^\s*\d+\s*$/.test(hours) || within < min || within > max) return setHoursProblem(t`Enter a whole number of hours from ${min} to ${max}.`);
+        const within = wholeNumber(hours);
+        if (within === null || within < min || within > max) return setHoursProblem(t`Enter a whole number of hours from ${min} to ${max}.`);
         price.mutate({ decimal: reading.decimal, within });
       }}
     >
-      <TextField
+      <FigureField
         label={t`Final price per share, ${offering.currency.code}`}
         name="price"
         inputMode="decimal"
-        autoComplete="off"
         value={typed}
-        onValueChange={(value) => {
-          setTyped(value);
-          setProblem(undefined);
-        }}
+        onValueChange={setTyped}
+        onEdit={() => setProblem(undefined)}
         error={problem ?? (price.isError ? messageOf(errorBody(price.error)) ?? undefined : undefined)}
         hint={t`More than 20% outside the range: every client must reconfirm within the hours below.`}
       />
-      <TextField
+      <FigureField
         label={t`Hours to reconfirm`}
         name="hours"
         inputMode="numeric"
-        autoComplete="off"
         value={hours}
-        onValueChange={(value) => {
-          setHours(value);
-          setHoursProblem(undefined);
-        }}
+        onValueChange={setHours}
+        onEdit={() => setHoursProblem(undefined)}
         error={hoursProblem}
         hint={t`From ${min} to ${max} hours; 48 unless you change it. Applications not reconfirmed by then lapse and are released.`}
       />
@@ -220,23 +230,21 @@ function AllocationForm({ offering }: { offering: AdminIpoOffering }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const [cap, setCap] = useState('');
-  const perClientMax = /^\s*\d+\s*$/.test(cap) && Number(cap) > 0 ? Number(cap) : null;
+  const typedCap = wholeNumber(cap);
+  const perClientMax = typedCap !== null && typedCap > 0 ? typedCap : null;
   const [preview, setPreview] = useState<IpoAllocationPreview | null>(null);
   const previewing = useMutation({ mutationFn: () => allocateIpoOffering(offering.id, perClientMax, false), onSuccess: setPreview }, queryClient);
   const allocating = useMutation({ mutationFn: () => allocateIpoOffering(offering.id, perClientMax, true), onSuccess: refresh }, queryClient);
   const error = previewing.error ?? allocating.error;
   return (
     <div className="ipo-inline-form">
-      <TextField
+      <FigureField
         label={t`Per-client maximum, shares`}
         name="per_client_max"
         inputMode="numeric"
-        autoComplete="off"
         value={cap}
-        onValueChange={(value) => {
-          setCap(value);
-          setPreview(null);
-        }}
+        onValueChange={setCap}
+        onEdit={() => setPreview(null)}
         hint={t`Leave empty for no maximum.`}
       />
       <div className="ipo-actions">

@@ -11,9 +11,8 @@ import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
 import { ChartIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { investingKeys, investingMoney, investingPercent } from '../investing';
 import { adminStrategiesQuery, adminStrategyKeys, hideStrategy, unhideStrategy } from './api/fetch-admin-strategies';
@@ -36,21 +35,19 @@ export function AdminStrategiesScreen() {
           </p>
         </div>
       </div>
-      {strategies.isPending ? (
-        <LoadingState />
-      ) : strategies.isError ? (
-        <LoadError onRetry={() => void strategies.refetch()} retrying={strategies.isFetching}>
-          <Trans>The strategies could not be loaded.</Trans>
-        </LoadError>
-      ) : strategies.data.length === 0 ? (
-        <EmptyState icon={<ChartIcon />} title={t`No strategies yet`} />
-      ) : (
-        <ul className="admin-strategies">
-          {strategies.data.map((strategy) => (
-            <StrategyRow key={strategy.id} strategy={strategy} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={strategies} error={<Trans>The strategies could not be loaded.</Trans>}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={<ChartIcon />} title={t`No strategies yet`} />
+          ) : (
+            <ul className="admin-strategies">
+              {list.map((strategy) => (
+                <StrategyRow key={strategy.id} strategy={strategy} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -8,7 +8,6 @@ import type { TicketEventType } from '../../../machines/ticket/ticket.machine';
 import { selectActions, ticketSnapshot } from '../../../machines/ticket/ticket.selectors';
 import { queryClient } from '../../data/query-client';
 import { showErrorAlert } from '../../lib/error-alert';
-import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
@@ -16,8 +15,8 @@ import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
+import { FactList } from '../../ui/FactList';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import {
   AttachmentsInput,
@@ -52,21 +51,13 @@ export function AdminTicketScreen() {
           <Trans>← Ticket queue</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && errorStatus(query.error) === 404 ? (
-        <div className="card empty-state" role="status">
-          <h2>
-            <Trans>Ticket not found</Trans>
-          </h2>
-        </div>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>
-          <Trans>The ticket could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <TicketWorkspace ticket={query.data} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{ statuses: [404], title: <Trans>Ticket not found</Trans>, heading: 'h2' }}
+        error={<Trans>The ticket could not be loaded.</Trans>}
+      >
+        {(ticket) => <TicketWorkspace ticket={ticket} />}
+      </QueryState>
     </div>
   );
 }
@@ -112,61 +103,28 @@ function TicketWorkspace({ ticket }: { ticket: AdminTicket }) {
           <StaffReplyForm ticket={ticket} canAnswer={selectActions(ticketSnapshot(ticket.status), 'staff', ticket, new Date().toISOString()).includes('staff.reply')} onDone={show} />
         </div>
         <aside className="ticket-side">
-          <dl className="card ticket-facts">
-            <div>
-              <dt>
-                <Trans>Status</Trans>
-              </dt>
-              <dd>
-                <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STAFF_STATUS_LABELS[ticket.status])}</StatusBadge>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Client</Trans>
-              </dt>
-              <dd>
-                {ticket.client.name}
-                <span className="cell-sub">{ticket.client.email}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Category</Trans>
-              </dt>
-              <dd>{i18n._(CATEGORY_LABELS[ticket.category])}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans context="ticket">Opened</Trans>
-              </dt>
-              <dd>
-                <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Time to first response</Trans>
-              </dt>
-              <dd>{ticket.first_response_seconds === null ? t`No answer yet` : formatDuration(ticket.first_response_seconds, locale)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Time to resolution</Trans>
-              </dt>
-              <dd>{ticket.resolution_seconds === null ? t`Not resolved yet` : formatDuration(ticket.resolution_seconds, locale)}</dd>
-            </div>
-            {ticket.rating ? (
-              <div>
-                <dt>
-                  <Trans>Client’s rating</Trans>
-                </dt>
-                <dd>
-                  {ticket.rating.score} / 5{ticket.rating.comment ? ` — ${ticket.rating.comment}` : ''}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <FactList
+            className="card ticket-facts"
+            facts={[
+              { label: t`Status`, value: <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STAFF_STATUS_LABELS[ticket.status])}</StatusBadge> },
+              {
+                label: t`Client`,
+                value: (
+                  <>
+                    {ticket.client.name}
+                    <span className="cell-sub">{ticket.client.email}</span>
+                  </>
+                ),
+              },
+              { label: t`Category`, value: i18n._(CATEGORY_LABELS[ticket.category]) },
+              { label: t({ message: 'Opened', context: 'ticket' }), value: <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time> },
+              { label: t`Time to first response`, value: ticket.first_response_seconds === null ? t`No answer yet` : formatDuration(ticket.first_response_seconds, locale) },
+              { label: t`Time to resolution`, value: ticket.resolution_seconds === null ? t`Not resolved yet` : formatDuration(ticket.resolution_seconds, locale) },
+              ticket.rating
+                ? { label: t`Client’s rating`, value: `${ticket.rating.score} / 5${ticket.rating.comment ? ` — ${ticket.rating.comment}` : ''}` }
+                : null,
+            ]}
+          />
 
           <section className="card ticket-handling" aria-labelledby="handling-title">
             <h3 id="handling-title" className="section-title">

@@ -4,8 +4,8 @@ import { CANNED_SHORTCUT_MAX, CANNED_TEXT_MAX, type CannedReply } from '../../..
 import { LANGUAGES, type Locale, LOCALES } from '../../../contract/locales';
 import { useForm } from '../../lib/use-form';
 import { SelectField } from '../../ui/choice/SelectField';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
@@ -67,14 +67,9 @@ export function CannedReplyDialog({
           {...form.field('shortcut')}
         />
         <TextAreaField label={t`Text`} rows={5} maxLength={CANNED_TEXT_MAX} required {...form.field('text')} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {reply ? <Trans>Save changes</Trans> : <Trans>Add reply</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close}>
+          {reply ? <Trans>Save changes</Trans> : <Trans>Add reply</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -12,9 +12,9 @@ import { intlLocale } from '../../../contract/locales';
 import { dateInZone, timeInZone } from '../../../contract/time-zone';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/choice/SelectField';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { saveCalendarEvent, useDisplayNames, useImportanceLabel, useZoneOptions } from '../calendar';
@@ -120,14 +120,9 @@ export function EventDialog({
           <TextField label={t`Forecast`} maxLength={EVENT_VALUE_MAX} {...form.field('forecast')} />
           <TextField label={t`Previous`} maxLength={EVENT_VALUE_MAX} {...form.field('previous')} />
         </div>
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {event ? <Trans>Save changes</Trans> : <Trans>Add event</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close}>
+          {event ? <Trans>Save changes</Trans> : <Trans>Add event</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useForm } from '../../lib/use-form';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import '../../ui/dialog.css';
@@ -68,14 +68,9 @@ export function ExpectedTimeDialog({
           {...form.field('expected_at')}
           hint={t`Your local time. Leave it empty if you cannot say yet.`}
         />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={form.busy}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            <Trans>Save</Trans>
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close} lockWhileBusy>
+          <Trans>Save</Trans>
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -8,8 +8,8 @@ import { queryClient } from '../../data/query-client';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
@@ -161,14 +161,9 @@ export function IpoOfferingDialog({ offering, onClose, onSaved }: { offering: Ad
             <TextAreaField label={t`Risk disclosure`} rows={3} {...form.field(`texts.${locale}.risk`)} />
           </fieldset>
         ))}
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {offering ? <Trans>Save changes</Trans> : <Trans>Create draft</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close}>
+          {offering ? <Trans>Save changes</Trans> : <Trans>Create draft</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

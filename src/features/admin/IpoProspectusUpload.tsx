@@ -7,6 +7,7 @@ import { queryClient } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
 import { formatBytes } from '../../ui/format-bytes';
 import { uploadIpoProspectus } from './api/fetch-admin-ipo';
+import '../../ui/form/file-input.css';
 
 /** Staff upload or replace an offering's prospectus: a PDF, checked again by the server by its content. */
 export function IpoProspectusUpload({ offering, onUploaded }: { offering: AdminIpoOffering; onUploaded: () => void }) {

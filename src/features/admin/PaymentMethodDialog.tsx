@@ -7,9 +7,9 @@ import { queryClient } from '../../data/query-client';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
@@ -190,14 +190,9 @@ export function PaymentMethodDialog({ method, onClose, onSaved }: { method: Paym
         </div>
         <TextField label={t`Expected time, hours`} inputMode="numeric" autoComplete="off" {...form.field('eta_hours')} hint={t`0 is instant; 72 reads as 1–3 business days.`} />
         <Checkbox label={t`Enabled: clients can choose it`} name="enabled" checked={form.data.enabled} onCheckedChange={(checked) => form.set('enabled', checked)} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {method ? <Trans>Save changes</Trans> : <Trans>Add method</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close}>
+          {method ? <Trans>Save changes</Trans> : <Trans>Add method</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { LIFECYCLE_REASON_MAX } from '../../../contract/lifecycle';
 import { useForm } from '../../lib/use-form';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { CloseIcon } from '../../ui/icons';
 import '../../ui/dialog.css';
@@ -55,14 +55,9 @@ export function ReasonDialog({
           {...form.field('reason')}
           hint={t`At most ${LIFECYCLE_REASON_MAX} characters.`}
         />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={form.busy}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {action}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close} lockWhileBusy>
+          {action}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { LIFECYCLE_REASON_MAX } from "../../../contract/lifecycle";
 import type { WalletRequest } from "../../../contract/trading";
 import { useForm } from "../../lib/use-form";
+import { DialogActions } from "../../ui/form/DialogActions";
 import { FormBanner } from "../../ui/form/FormBanner";
-import { SubmitButton } from "../../ui/form/SubmitButton";
 import { TextAreaField } from "../../ui/form/TextAreaField";
 import { CloseIcon } from "../../ui/icons";
 import { decideWalletRequest } from "./api/decide-wallet-request";
@@ -76,19 +76,9 @@ export function RejectRequestDialog({
           {...form.field("reason")}
           hint={t`At most ${LIFECYCLE_REASON_MAX} characters.`}
         />
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={close}
-            disabled={form.busy}
-          >
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            <Trans>Reject request</Trans>
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close} lockWhileBusy>
+          <Trans>Reject request</Trans>
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -8,8 +8,8 @@ import { queryClient } from '../../data/query-client';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
@@ -127,14 +127,9 @@ export function FollowDialog({ strategy, onClose }: { strategy: StrategyDetails;
             </li>
           </ol>
         </div>
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false} disabled={accounts.isSuccess && eligible.length === 0}>
-            <Trans>Follow and fund</Trans>
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close} disabled={accounts.isSuccess && eligible.length === 0}>
+          <Trans>Follow and fund</Trans>
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -13,18 +13,18 @@ import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { SelectField } from '../../ui/choice/SelectField';
 import { ChartIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { strategiesQuery, type StrategyFilters } from './api/fetch-strategies';
 import { leaderboardFilters } from './leaderboard-filters';
-import { age, money, percent, tone } from './investing-format';
+import { money, percent, tone } from './investing-format';
 import { PERIOD_LABELS, SORT_LABELS } from './investing-labels';
 import { MyInvestments } from './MyInvestments';
 import { OfferStrategyDialog } from './OfferStrategyDialog';
-import { RiskExplanation, RiskScore } from './RiskScore';
+import { RiskExplanation } from './RiskScore';
 import { Sparkline } from './Sparkline';
+import { StrategyFacts } from './StrategyFacts';
 import './investing.css';
 
 const route = getRouteApi('/$lang/_auth/investing/');
@@ -118,25 +118,23 @@ function Leaderboard() {
         </SelectField>
       </div>
       <RiskExplanation />
-      {strategies.isPending ? (
-        <LoadingState />
-      ) : strategies.isError && !strategies.data ? (
-        <LoadError onRetry={() => void strategies.refetch()} retrying={strategies.isFetching}>
-          <Trans>The strategies could not be loaded.</Trans>
-        </LoadError>
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<ChartIcon />} title={t`No strategies match`}>
-          <p>
-            <Trans>Try a higher risk score, another currency or any minimum investment.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className="invest-cards" aria-label={t`Strategies`} aria-busy={strategies.isFetching}>
-          {shown.map((strategy) => (
-            <StrategyCard key={strategy.id} strategy={strategy} />
-          ))}
-        </ul>
-      )}
+      <QueryState query={strategies} error={<Trans>The strategies could not be loaded.</Trans>}>
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState icon={<ChartIcon />} title={t`No strategies match`}>
+              <p>
+                <Trans>Try a higher risk score, another currency or any minimum investment.</Trans>
+              </p>
+            </EmptyState>
+          ) : (
+            <ul className="invest-cards" aria-label={t`Strategies`} aria-busy={strategies.isFetching}>
+              {shown.map((strategy) => (
+                <StrategyCard key={strategy.id} strategy={strategy} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -176,46 +174,15 @@ function StrategyCard({ strategy }: { strategy: StrategySummary }) {
         </div>
         <Sparkline values={strategy.sparkline} rising={rising} />
       </div>
-      <dl className="invest-facts">
-        <div>
-          <dt>
-            <Trans>Max drawdown</Trans>
-          </dt>
-          <dd>{percent(-strategy.max_drawdown_percent, lang)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Risk score</Trans>
-          </dt>
-          <dd>
-            <RiskScore score={strategy.risk_score} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Age</Trans>
-          </dt>
-          <dd>{age(strategy.age_days, lang)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Investors</Trans>
-          </dt>
-          <dd>{i18n.number(strategy.investors)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Funds invested</Trans>
-          </dt>
-          <dd>{money(strategy.funds_invested, strategy.currency, lang)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Minimum investment</Trans>
-          </dt>
-          <dd>{plan.min_investment === 0 ? t`None` : money(plan.min_investment, strategy.currency, lang)}</dd>
-        </div>
-      </dl>
+      <StrategyFacts
+        strategy={strategy}
+        before={[{ label: t`Max drawdown`, value: percent(-strategy.max_drawdown_percent, lang) }]}
+        after={[
+          { label: t`Investors`, value: i18n.number(strategy.investors) },
+          { label: t`Funds invested`, value: money(strategy.funds_invested, strategy.currency, lang) },
+          { label: t`Minimum investment`, value: plan.min_investment === 0 ? t`None` : money(plan.min_investment, strategy.currency, lang) },
+        ]}
+      />
       <p className="invest-fees">
         <Trans>
           Fees: {performanceFee} of new profit, {managementFee} a year

@@ -5,8 +5,8 @@ import type { CopySubscriptionDetails } from '../../../contract/investing';
 import { queryClient } from '../../data/query-client';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
@@ -89,14 +89,9 @@ export function MoneyDialog({
           </p>
         )}
         <TextField {...form.field('amount')} label={t`Amount, ${code}`} inputMode="decimal" autoComplete="off" />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {withdrawing ? <Trans>Withdraw</Trans> : <Trans>Add funds</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close}>
+          {withdrawing ? <Trans>Withdraw</Trans> : <Trans>Add funds</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -8,8 +8,8 @@ import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { SelectField } from '../../ui/choice/SelectField';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
@@ -217,14 +217,9 @@ export function OfferStrategyDialog({ onClose }: { onClose: () => void }) {
               </p>
             ) : null}
           </div>
-          <div className="form-actions">
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              <Trans>Cancel</Trans>
-            </button>
-            <SubmitButton busy={form.busy} block={false}>
-              <Trans>Offer the strategy</Trans>
-            </SubmitButton>
-          </div>
+          <DialogActions busy={form.busy} onCancel={close}>
+            <Trans>Offer the strategy</Trans>
+          </DialogActions>
         </form>
       )}
     </dialog>

@@ -7,23 +7,22 @@ import { STRATEGY_PERIOD_DEFAULT, STRATEGY_PERIODS, type StrategyDetails } from 
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { queryClient } from '../../data/query-client';
-import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatPrice, platformQuery } from '../trading';
 import { strategyQuery } from './api/fetch-strategy';
 import { EquityChart } from './EquityChart';
 import { FeePlanText } from './FeePlanText';
 import { FollowDialog } from './FollowDialog';
-import { age, count, dateTime, minutes, money, percent, tone } from './investing-format';
+import { count, dateTime, minutes, money, percent, tone } from './investing-format';
 import { PERIOD_LABELS } from './investing-labels';
-import { RiskExplanation, RiskScore } from './RiskScore';
+import { RiskExplanation } from './RiskScore';
+import { StrategyFacts } from './StrategyFacts';
 import './investing.css';
 
 const route = getRouteApi('/$lang/_auth/investing/strategies/$strategyId');
@@ -43,24 +42,17 @@ export function StrategyScreen() {
           <Trans>← All strategies</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && !query.data && [403, 404, 422].includes(errorStatus(query.error) ?? 0) ? (
-        <div className="card empty-state" role="status">
-          <h1>
-            <Trans>Strategy not found</Trans>
-          </h1>
-          <p>
-            <Trans>It may have been withdrawn by its provider or hidden by our staff.</Trans>
-          </p>
-        </div>
-      ) : query.isError && !query.data ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          <Trans>The strategy could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <StrategyDetailsView strategy={query.data!} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{
+          statuses: [403, 404, 422],
+          title: <Trans>Strategy not found</Trans>,
+          body: <Trans>It may have been withdrawn by its provider or hidden by our staff.</Trans>,
+        }}
+        error={<Trans>The strategy could not be loaded.</Trans>}
+      >
+        {(strategy) => <StrategyDetailsView strategy={strategy} />}
+      </QueryState>
     </>
   );
 }
@@ -157,34 +149,15 @@ function StrategyDetailsView({ strategy }: { strategy: StrategyDetails }) {
             <h2 id="figures-title" className="section-title">
               <Trans>Figures</Trans>
             </h2>
-            <dl className="invest-facts">
-              {STRATEGY_PERIODS.map((p) => (
-                <div key={p}>
-                  <dt>{t`Return, ${i18n._(PERIOD_LABELS[p])}`}</dt>
-                  <dd className={tone(strategy.returns[p])}>{percent(strategy.returns[p], lang, { sign: true })}</dd>
-                </div>
-              ))}
-              <div>
-                <dt>
-                  <Trans>Risk score</Trans>
-                </dt>
-                <dd>
-                  <RiskScore score={strategy.risk_score} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Age</Trans>
-                </dt>
-                <dd>{age(strategy.age_days, lang)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Currency</Trans>
-                </dt>
-                <dd>{strategy.currency.code}</dd>
-              </div>
-            </dl>
+            <StrategyFacts
+              strategy={strategy}
+              before={STRATEGY_PERIODS.map((p) => ({
+                label: t`Return, ${i18n._(PERIOD_LABELS[p])}`,
+                value: percent(strategy.returns[p], lang, { sign: true }),
+                tone: tone(strategy.returns[p]),
+              }))}
+              after={[{ label: t`Currency`, value: strategy.currency.code }]}
+            />
             <RiskExplanation />
           </section>
           <section className="card invest-prose" aria-labelledby="fees-title">

@@ -6,13 +6,12 @@ import type { CopySubscriptionDetails } from '../../../contract/investing';
 import { copySubscriptionSnapshot, selectFollowerActions } from '../../../machines/copy-subscription/copy-subscription.selectors';
 import { DEFAULT_FORM_ERROR } from '../../../machines/form/form-errors';
 import { queryClient } from '../../data/query-client';
-import { errorBody, errorStatus, messageOf } from '../../lib/http';
+import { errorBody, messageOf } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Timeline, type TimelineItem } from '../../ui/Timeline';
 import { accountKeys } from '../accounts';
@@ -47,24 +46,17 @@ export function SubscriptionScreen() {
           <Trans>← Investing</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && !query.data && [403, 404, 422].includes(errorStatus(query.error) ?? 0) ? (
-        <div className="card empty-state" role="status">
-          <h1>
-            <Trans>Investment not found</Trans>
-          </h1>
-          <p>
-            <Trans>There is no such subscription among yours.</Trans>
-          </p>
-        </div>
-      ) : query.isError && !query.data ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching}>
-          <Trans>The investment could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <SubscriptionDetails subscription={query.data!} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{
+          statuses: [403, 404, 422],
+          title: <Trans>Investment not found</Trans>,
+          body: <Trans>There is no such subscription among yours.</Trans>,
+        }}
+        error={<Trans>The investment could not be loaded.</Trans>}
+      >
+        {(subscription) => <SubscriptionDetails subscription={subscription} />}
+      </QueryState>
     </>
   );
 }

@@ -7,9 +7,8 @@ import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { ChartIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { offeringsQuery } from './api/fetch-offerings';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, OFFERING_STATE_LABELS, OFFERING_STATE_TONES } from './ipo-labels';
@@ -36,34 +35,32 @@ export function IpoScreen() {
         title={t`IPO`}
         lead={t`Subscribe to new share offerings. Your application is held on your account, not spent, until the shares are allocated.`}
       />
-      {offerings.isPending ? (
-        <LoadingState />
-      ) : offerings.isError ? (
-        <LoadError onRetry={() => void offerings.refetch()} retrying={offerings.isFetching}>
-          <Trans>The offerings could not be loaded.</Trans>
-        </LoadError>
-      ) : offerings.data.length === 0 ? (
-        <EmptyState icon={<ChartIcon />} title={t`No offerings yet`}>
-          <p>
-            <Trans>New offerings appear here as soon as they are announced.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        groups.map((group) =>
-          group.items.length === 0 ? null : (
-            <section key={group.id} aria-labelledby={`ipo-${group.id}`} className="ipo-group">
-              <h2 id={`ipo-${group.id}`} className="section-title">
-                {group.title}
-              </h2>
-              <ul className="ipo-cards">
-                {group.items.map((view) => (
-                  <OfferingCard key={view.offering.id} view={view} />
-                ))}
-              </ul>
-            </section>
-          ),
-        )
-      )}
+      <QueryState query={offerings} error={<Trans>The offerings could not be loaded.</Trans>}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState icon={<ChartIcon />} title={t`No offerings yet`}>
+              <p>
+                <Trans>New offerings appear here as soon as they are announced.</Trans>
+              </p>
+            </EmptyState>
+          ) : (
+            groups.map((group) =>
+              group.items.length === 0 ? null : (
+                <section key={group.id} aria-labelledby={`ipo-${group.id}`} className="ipo-group">
+                  <h2 id={`ipo-${group.id}`} className="section-title">
+                    {group.title}
+                  </h2>
+                  <ul className="ipo-cards">
+                    {group.items.map((view) => (
+                      <OfferingCard key={view.offering.id} view={view} />
+                    ))}
+                  </ul>
+                </section>
+              ),
+            )
+          )
+        }
+      </QueryState>
     </>
   );
 }

@@ -7,8 +7,8 @@ import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { CalendarIcon, CloseIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -140,14 +140,9 @@ function RequestDialog({
           maxLength={SERVICE_NOTE_MAX}
           {...form.field('note')}
         />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            <Trans>Send request</Trans>
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={() => dialog.current?.close()}>
+          <Trans>Send request</Trans>
+        </DialogActions>
       </form>
     </dialog>
   );

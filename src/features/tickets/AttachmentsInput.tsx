@@ -5,7 +5,7 @@ import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX } from '../../../co
 import { useLang } from '../../lib/use-lang';
 import { AlertIcon, CloseIcon } from '../../ui/icons';
 import { formatBytes } from '../verification';
-import '../verification/verification.css';
+import '../../ui/form/file-input.css';
 
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 

@@ -6,16 +6,16 @@ import { TICKET_MESSAGE_MAX, TICKET_RATING_COMMENT_MAX, type Ticket } from '../.
 import { selectActions, ticketSnapshot } from '../../../machines/ticket/ticket.selectors';
 import { queryClient } from '../../data/query-client';
 import { DEFAULT_FORM_ERROR } from '../../../machines/form/form-errors';
-import { errorBody, errorStatus, messageOf } from '../../lib/http';
+import { errorBody, messageOf } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
-import { LoadError } from '../../ui/LoadError';
-import { LoadingState } from '../../ui/LoadingState';
+import { FactList } from '../../ui/FactList';
 import { PageHeader } from '../../ui/PageHeader';
+import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ticketQuery } from './api/fetch-ticket';
 import { ticketKeys } from './api/fetch-tickets';
@@ -44,24 +44,13 @@ export function TicketScreen() {
           <Trans>← All tickets</Trans>
         </Link>
       </p>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError && [404, 422].includes(errorStatus(query.error) ?? 0) ? (
-        <div className="card empty-state" role="status">
-          <h1>
-            <Trans>Ticket not found</Trans>
-          </h1>
-          <p>
-            <Trans>There is no such ticket among yours.</Trans>
-          </p>
-        </div>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>
-          <Trans>The ticket could not be loaded.</Trans>
-        </LoadError>
-      ) : (
-        <TicketDetails ticket={query.data} />
-      )}
+      <QueryState
+        query={query}
+        notFound={{ statuses: [404, 422], title: <Trans>Ticket not found</Trans>, body: <Trans>There is no such ticket among yours.</Trans> }}
+        error={<Trans>The ticket could not be loaded.</Trans>}
+      >
+        {(ticket) => <TicketDetails ticket={ticket} />}
+      </QueryState>
     </>
   );
 }
@@ -81,36 +70,15 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
       <PageHeader eyebrow={ticket.number} title={ticket.subject} />
       <div className="ticket-layout">
         <div className="ticket-main">
-          <dl className="card ticket-facts">
-            <div>
-              <dt>
-                <Trans>Status</Trans>
-              </dt>
-              <dd>
-                <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STATUS_LABELS[ticket.status])}</StatusBadge>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Category</Trans>
-              </dt>
-              <dd>{i18n._(CATEGORY_LABELS[ticket.category])}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Handled by</Trans>
-              </dt>
-              <dd>{ticket.handler ? ticket.handler.name : t`Nobody yet`}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans context="ticket">Opened</Trans>
-              </dt>
-              <dd>
-                <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time>
-              </dd>
-            </div>
-          </dl>
+          <FactList
+            className="card ticket-facts"
+            facts={[
+              { label: t`Status`, value: <StatusBadge tone={STATUS_TONES[ticket.status]}>{i18n._(STATUS_LABELS[ticket.status])}</StatusBadge> },
+              { label: t`Category`, value: i18n._(CATEGORY_LABELS[ticket.category]) },
+              { label: t`Handled by`, value: ticket.handler ? ticket.handler.name : t`Nobody yet` },
+              { label: t({ message: 'Opened', context: 'ticket' }), value: <time dateTime={ticket.created_at}>{date(ticket.created_at)}</time> },
+            ]}
+          />
           <TicketThread ticketId={ticket.id} messages={ticket.messages} viewer="client" />
           {actions.includes('client.reply') ? <ReplyForm ticket={ticket} onDone={show} /> : null}
           {ticket.status === 'resolved' || ticket.status === 'closed' ? <Resolution ticket={ticket} actions={actions} onDone={show} /> : null}

@@ -5,6 +5,7 @@ import { useForm } from '../../lib/use-form';
 import { AlertIcon } from '../../ui/icons';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { uploadDocument } from './api/upload-document';
+import '../../ui/form/file-input.css';
 
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 
