@@ -220,12 +220,28 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
   }
 
   /** The rooms to summarise with their clients: every room (narrowed by the caller's where), or the chosen few. */
-  const allRooms = () =>
+  const joinedRooms = () =>
     db
       .selectFrom('chat_rooms as fr')
       .innerJoin('users as fu', 'fu.id', 'fr.user_id')
       .selectAll('fr')
       .select(['fu.first_name', 'fu.second_name', 'fu.email', 'fu.last_seen_at']);
+  /**
+   * PostgreSQL looks each room's client up by key (a lateral `limit 1`, which its planner cannot turn
+   * into a join): joined, it hashed all the users for a search matching a hundred-odd rooms (0101).
+   * The rows are the same as `joinedRooms`'s; only the builder's table map differs, hence the cast.
+   */
+  const allRooms = (): ReturnType<typeof joinedRooms> =>
+    sqlite
+      ? joinedRooms()
+      : (db
+          .selectFrom('chat_rooms as fr')
+          .innerJoinLateral(
+            (eb) => eb.selectFrom('users as u').select(['u.first_name', 'u.second_name', 'u.email', 'u.last_seen_at']).whereRef('u.id', '=', 'fr.user_id').limit(1).as('fu'),
+            (join) => join.onTrue(),
+          )
+          .selectAll('fr')
+          .select(['fu.first_name', 'fu.second_name', 'fu.email', 'fu.last_seen_at']) as unknown as ReturnType<typeof joinedRooms>);
   /**
    * The staff's room summaries, over `rooms`: a list chooses its 200 rooms (and their clients)
    * there first, by the activity index or a search's match, so that the rest of the summary is
@@ -300,10 +316,13 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
         // its trigram indexes (0029). SQLite has no index for a LIKE inside a text: its FTS5 trigram
         // index names the candidates first (three characters at least: a shorter term reads every
         // room, as it always did).
-        const lower = sqlite ? sql.raw('unicode_lower') : sql.raw('lower');
-        rooms = rooms
-          .where(sql<boolean>`(${lower}(fu.first_name || ' ' || fu.second_name) like ${v.pattern} escape '\\' or ${lower}(fu.email) like ${v.pattern} escape '\\')`)
-          .$if(search.indexed, (q) => q.where(sql<boolean>`fu.id in (select rowid from users_search where users_search match ${v.match})`));
+        // PostgreSQL compares the copies each room keeps of its client's name and e-mail, lower-cased
+        // alike (0034, docs/adr/0101), so that the rooms are found, sorted and cut without the users.
+        rooms = sqlite
+          ? rooms
+              .where(sql<boolean>`(unicode_lower(fu.first_name || ' ' || fu.second_name) like ${v.pattern} escape '\\' or unicode_lower(fu.email) like ${v.pattern} escape '\\')`)
+              .$if(search.indexed, (q) => q.where(sql<boolean>`fu.id in (select rowid from users_search where users_search match ${v.match})`))
+          : rooms.where(sql<boolean>`(fr.client_name like ${v.pattern} escape '\\' or fr.client_email like ${v.pattern} escape '\\')`);
       }
       rooms = rooms.orderBy('fr.last_activity_at', 'desc').orderBy('fr.id', 'desc').limit(ADMIN_LIST_LIMIT);
       return adminQuery(rooms).orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc');

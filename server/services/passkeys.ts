@@ -1,13 +1,10 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { simpleWebAuthn } from '../packages.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import type { SecondFactorService } from './second-factor.ts';
@@ -56,7 +53,7 @@ export function createPasskeyService(deps: { db: Db; clock: Clock; appUrl: strin
   return {
     async registrationOptions(user) {
       const existing = await db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', user.id).execute();
-      const options = await generateRegistrationOptions({
+      const options = await simpleWebAuthn().generateRegistrationOptions({
         rpName: 'Traderoom',
         rpID,
         userName: user.email,
@@ -73,7 +70,7 @@ export function createPasskeyService(deps: { db: Db; clock: Clock; appUrl: strin
     async register(userId, token, response, name) {
       const pending = await secondFactor.readChallenge(token, 'passkey-register');
       if (!pending || pending.userId !== userId || !pending.challenge) return null;
-      const verified = await verifyRegistrationResponse({ response, expectedChallenge: pending.challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false }).catch(() => null);
+      const verified = await simpleWebAuthn().verifyRegistrationResponse({ response, expectedChallenge: pending.challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false }).catch(() => null);
       if (!verified?.verified || !(await secondFactor.spendChallenge(pending.id))) return null;
       const { credential } = verified.registrationInfo;
       const taken = await db.selectFrom('passkeys').select('id').where('credential_id', '=', credential.id).executeTakeFirst();
@@ -103,7 +100,7 @@ export function createPasskeyService(deps: { db: Db; clock: Clock; appUrl: strin
 
     async authenticationOptions(userId) {
       const allow = userId === null ? [] : await db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute();
-      const options = await generateAuthenticationOptions({
+      const options = await simpleWebAuthn().generateAuthenticationOptions({
         rpID,
         userVerification: userId === null ? 'required' : 'preferred',
         allowCredentials: allow.map((row) => ({ id: row.credential_id, transports: row.transports ? (row.transports.split(',') as never) : [] })),
@@ -118,7 +115,7 @@ export function createPasskeyService(deps: { db: Db; clock: Clock; appUrl: strin
       if (!pending?.challenge || (expectedUserId !== undefined && pending.userId !== expectedUserId)) return null;
       const stored = typeof response?.id === 'string' ? await db.selectFrom('passkeys').selectAll().where('credential_id', '=', response.id).executeTakeFirst() : undefined;
       if (!stored || (expectedUserId !== undefined && stored.user_id !== expectedUserId)) return null;
-      const verified = await verifyAuthenticationResponse({
+      const verified = await simpleWebAuthn().verifyAuthenticationResponse({
         response,
         expectedChallenge: pending.challenge,
         expectedOrigin: origin,
