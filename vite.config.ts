@@ -78,6 +78,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!(react-)?query)[^\\/]+|xstate|@xstate|use-sync-external-store|ofetch|ufo|destr|@lingui)[\\/]/,
             },
             {
+              // TanStack Query in one chunk, not six: the content screens that use it fetch one
+              // gzip stream instead of six small ones (each compresses worse alone; docs/adr/0100).
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+            },
+            {
               // The balance chart's library: its own chunk, loaded only by the analytics screen.
               name: 'charts',
               test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,

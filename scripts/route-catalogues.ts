@@ -1,7 +1,7 @@
 /**
  * Vite plugin: the Lingui catalogue of each language split by route group (docs/adr/0097).
  *
- * `virtual:route-catalogues` exports `loadCatalogue(locale, group)`, which imports one part per
+ * `virtual:route-catalogues` exports `loadCatalogue(locale, group)` (and `hasCatalogue`), which imports one part per
  * language and group, each its own chunk. A group's part holds the messages used by the modules its
  * route files reach (static and dynamic imports, stopping at another group's route file); the
  * default group (the last, every route not claimed by another, and the app's entry) is always
@@ -9,32 +9,39 @@
  * catalogue's origins (`#:` lines of locales/<l>/messages.po); the module graph is only complete
  * once the bundle is, so a part is written as a placeholder and filled in `renderChunk` (before the
  * file names' hashes, so a changed translation changes its file's name).
+ * A `byScreen` group (src/lib/catalogue-groups.ts) has a part per screen besides its layout's (docs/adr/0100).
  *
  * In development and in Vitest there is no bundle: the default group's part holds every message
  * and the others are empty.
  */
-import { relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { CATALOGUE_GROUPS, DEFAULT_CATALOGUE_GROUP } from '../src/lib/catalogue-groups.ts';
+import { catalogueGroupOfRouteFile, DEFAULT_CATALOGUE_GROUP } from '../src/lib/catalogue-groups.ts';
 
 const VIRTUAL = 'virtual:route-catalogues';
 const PART = 'virtual:route-catalogue/';
-const PLACEHOLDER = /(["'`])__ROUTE_CATALOGUE_(\w+)_(\w+)__\1/g;
+// A group may hold a `/` (a screen's part: `app/home`).
+const PLACEHOLDER = /(["'`])__ROUTE_CATALOGUE_([a-z]+)_([\w/-]+)__\1/g;
 
 type Catalogue = Awaited<ReturnType<typeof getCatalogs>>[number];
 
-function groupOfRouteFile(file: string): string | undefined {
-  if (!file.startsWith('src/routes/')) return undefined;
-  return CATALOGUE_GROUPS.find((entry) => file.startsWith(entry.routes))?.group ?? DEFAULT_CATALOGUE_GROUP;
+const groupOfRouteFile = (file: string): string | undefined => catalogueGroupOfRouteFile(file);
+
+/** Every part: the groups of the route files on disk (a screen's part exists once its file does), default last. */
+function allGroups(root: string): string[] {
+  const files = readdirSync(join(root, 'src/routes'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  const found = new Set(files.map((file) => groupOfRouteFile(`src/routes/${file.split('\\').join('/')}`)!));
+  found.delete(DEFAULT_CATALOGUE_GROUP);
+  return [...[...found].sort(), DEFAULT_CATALOGUE_GROUP];
 }
 
 export function routeCatalogues(): Plugin {
   const config = getConfig();
   const locales = config.locales;
-  const groups = [...CATALOGUE_GROUPS.map((entry) => entry.group), DEFAULT_CATALOGUE_GROUP];
   let root = process.cwd();
   let building = false;
   let catalogue: Catalogue | undefined;
@@ -73,19 +80,23 @@ export function routeCatalogues(): Plugin {
     async load(id) {
       if (id === `\0${VIRTUAL}`) {
         const entries = locales.flatMap((locale) =>
-          groups.map((group) => `  '${locale}:${group}': () => import('${PART}${locale}/${group}'),`),
+          allGroups(root).map((group) => `  '${locale}:${group}': () => import('${PART}${locale}/${group}'),`),
         );
         return [
           'const parts = {',
           ...entries,
           '};',
+          'export function hasCatalogue(locale, group) {',
+          '  return `${locale}:${group}` in parts;',
+          '}',
           'export function loadCatalogue(locale, group) {',
           '  return parts[`${locale}:${group}`]().then((part) => part.messages);',
           '}',
         ].join('\n');
       }
       if (!id.startsWith(`\0${PART}`)) return undefined;
-      const [locale, group] = id.slice(PART.length + 1).split('/') as [string, string];
+      const [locale, ...rest] = id.slice(PART.length + 1).split('/') as [string, ...string[]];
+      const group = rest.join('/');
       if (building) return `export const messages = "__ROUTE_CATALOGUE_${locale}_${group}__";`;
       return `export const messages = ${group === DEFAULT_CATALOGUE_GROUP ? await compiled(locale, 'all') : '{}'};`;
     },
@@ -126,7 +137,11 @@ export function routeCatalogues(): Plugin {
       new Set(Object.entries(origins ?? {}).filter(([, message]) => message.origin?.some(([origin]) => files.has(origin))).map(([id]) => id));
     const base = usedBy(reach(DEFAULT_CATALOGUE_GROUP));
     const result = new Map<string, Set<string>>([[DEFAULT_CATALOGUE_GROUP, base]]);
-    for (const { group } of CATALOGUE_GROUPS) result.set(group, new Set([...usedBy(reach(group))].filter((id) => !base.has(id))));
+    // A group before its screens (`app` before `app/home`): a screen's part leaves out its layout's too.
+    for (const group of allGroups(root).filter((name) => name !== DEFAULT_CATALOGUE_GROUP)) {
+      const layout = group.includes('/') ? result.get(group.split('/')[0]!) : undefined;
+      result.set(group, new Set([...usedBy(reach(group))].filter((id) => !base.has(id) && !layout?.has(id))));
+    }
     // A message no group claims has origins the bundle does not know (a file renamed or moved
     // without `npm run i18n:extract`): it goes with the default group rather than show its id.
     const claimed = new Set([...result.values()].flatMap((ids) => [...ids]));

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { loadCatalogue } from 'virtual:route-catalogues';
+import { hasCatalogue, loadCatalogue } from 'virtual:route-catalogues';
 import { intlLocale, LANGUAGES, type Locale } from '../../contract/locales';
 import { DEFAULT_CATALOGUE_GROUP, type CatalogueGroup } from './catalogue-groups';
 
@@ -15,6 +15,8 @@ const parts = new Map<string, Promise<void>>();
 function loadPart(locale: Locale, group: CatalogueGroup): Promise<void> {
   const key = `${locale}:${group}`;
   let part = parts.get(key);
+  // An address with no screen part of its own (`/en/administration` under `app`): nothing to add.
+  if (!part && !hasCatalogue(locale, group)) return Promise.resolve();
   if (!part) {
     part = loadCatalogue(locale, group).then((messages) => i18n.load(locale, messages));
     // A failed part is tried again on the next visit to its route, not remembered as failed.

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { selectAgentName, selectIsOpen, selectUnread } from '../../../machines/chat/chat.selectors';
 import { selectFullName } from '../../../machines/session/session.selectors';
 import { DEFAULT_AGENT_NAME } from '../../../contract/chat';
@@ -16,9 +16,16 @@ import { ChatIcon, CloseIcon } from '../../ui/icons';
 import { OfficeHoursText } from '../../ui/chat/OfficeHoursText';
 import { createRoom } from './api/create-room';
 import { findRoom } from './api/find-room';
-import { ChatConversation } from './ChatConversation';
+import { LoadingState } from '../../ui/LoadingState';
 import { ChatTicketNotice } from './ChatTicketNotice';
 import { type ChatActor, useChatActor } from './use-chat';
+import './chat.css';
+
+// The conversation (composer, attachments, canned replies) loads when the chat is first opened, or
+// when the pointer or focus reaches the launcher: the first paint of a signed-in screen does not
+// wait for it (docs/adr/0100).
+const loadConversation = () => import('./ChatConversation');
+const ChatConversation = lazy(() => loadConversation().then((module) => ({ default: module.ChatConversation })));
 
 /** Seed: the live-chat widget of the main layout, for signed-in users who are not admins. */
 export function ChatWidget({ user }: { user: User }) {
@@ -126,7 +133,11 @@ function ChatWidgetView({ actor, email }: { actor: ChatActor; email?: string }) 
         </header>
         {open ? <SupportStatusLine /> : null}
         {open && email ? <ChatTicketNotice actor={actor} email={email} /> : null}
-        {open ? <ChatConversation actor={actor} otherName={agent} emptyText={t`Ask us anything: a manager answers here.`} /> : null}
+        {open ? (
+          <Suspense fallback={<LoadingState />}>
+            <ChatConversation actor={actor} otherName={agent} emptyText={t`Ask us anything: a manager answers here.`} />
+          </Suspense>
+        ) : null}
       </section>
       <button
         type="button"
@@ -134,6 +145,8 @@ function ChatWidgetView({ actor, email }: { actor: ChatActor; email?: string }) 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={launcherLabel}
+        onPointerEnter={() => void loadConversation()}
+        onFocus={() => void loadConversation()}
         onClick={() => actor.send({ type: 'chat.toggle' })}
       >
         {open ? <CloseIcon /> : <ChatIcon />}

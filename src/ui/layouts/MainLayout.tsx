@@ -5,7 +5,7 @@ import { selectIsLoading } from '../../../machines/loader/loader.selectors';
 import { useRuntime } from '../../lib/runtime-context';
 import { LoadingState } from '../LoadingState';
 import { Navbar } from '../shell/Navbar';
-import { Sidebar } from '../shell/Sidebar';
+import { MobileMenu, Sidebar } from '../shell/Sidebar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
@@ -22,7 +22,7 @@ export function MainLayout({ children, overlay, navbarActions }: { children: Rea
   return (
     <>
       <SkipLink />
-      <Navbar withMenu actions={navbarActions} />
+      <Navbar menu={(close) => <MobileMenu onNavigate={close} />} actions={navbarActions} />
       <div className="main-layout">
         <Sidebar />
         <main id={MAIN_ID} className="content" tabIndex={-1} aria-busy={hideContent}>

@@ -7,8 +7,6 @@ import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
 import { BrandMark, CloseIcon, LogoutIcon, MenuIcon } from '../icons';
 import { LocaleSelect } from './LocaleSelect';
-import { NavLinks, SupportCard } from './NavLinks';
-import { Profile } from './Sidebar';
 import { ThemeToggle } from './ThemeToggle';
 
 export const APP_NAME = 'Traderoom';
@@ -16,15 +14,17 @@ export const APP_NAME = 'Traderoom';
 /**
  * Seed: theme toggle, locale dropdown, and for signed-in users a logout icon and a menu toggle.
  * On mobile the menu collapses and closes on link click. The brand goes home or to welcome.
- * `actions` come before the language (the route passes the notification bell).
+ * `actions` come before the language (the route passes the notification bell). The signed-in
+ * layout passes the mobile menu's content (`menu`), so that the navigation's links stay in its own
+ * chunk, off the sign-in path (docs/adr/0100).
  */
-export function Navbar({ withMenu = false, actions }: { withMenu?: boolean; actions?: ReactNode }) {
+export function Navbar({ menu, actions }: { menu?: (close: () => void) => ReactNode; actions?: ReactNode }) {
   const { t } = useLingui();
   const { session, locale } = useRuntime();
   const signedIn = useSelector(session, selectIsSignedIn);
   const lang = useSelector(locale, selectLocale);
   const [menuOpen, setMenuOpen] = useState(false);
-  const showMenu = signedIn && withMenu;
+  const showMenu = signedIn && menu !== undefined;
 
   return (
     <header className="navbar">
@@ -72,11 +72,7 @@ export function Navbar({ withMenu = false, actions }: { withMenu?: boolean; acti
       </div>
       {showMenu ? (
         <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
-          <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
-            <Profile />
-            <NavLinks onNavigate={() => setMenuOpen(false)} />
-            <SupportCard />
-          </div>
+          {menu?.(() => setMenuOpen(false))}
         </div>
       ) : null}
     </header>

@@ -19,7 +19,7 @@ export function Sidebar() {
   );
 }
 
-export function Profile() {
+function Profile() {
   const { session } = useRuntime();
   const user = useSelector(session, selectUser);
   if (!user) return null;
@@ -30,6 +30,17 @@ export function Profile() {
         <div className="profile-name">{selectFullName(user)}</div>
         <div className="profile-email">{user.email}</div>
       </div>
+    </div>
+  );
+}
+
+/** The mobile menu's content in the navbar: the same profile, links and support card as the sidebar. */
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
+      <Profile />
+      <NavLinks onNavigate={onNavigate} />
+      <SupportCard />
     </div>
   );
 }

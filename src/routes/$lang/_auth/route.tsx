@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { selectIsSignedIn } from '../../../../machines/session/session.selectors';
+import { screenCatalogueGroup } from '../../../lib/catalogue-groups';
 import { catalogueStep, requireAuth } from '../../../lib/guards';
 import { lazyScreen } from '../../../lib/lazy';
 
@@ -7,7 +8,8 @@ import { lazyScreen } from '../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth')({
   beforeLoad: async ({ context, location }) => {
     await requireAuth(context.runtime, context.lang, location.href);
-    await catalogueStep(context.runtime, 'app');
+    // The frame's words and the screen's own (docs/adr/0100), fetched side by side.
+    await Promise.all([catalogueStep(context.runtime, 'app'), catalogueStep(context.runtime, screenCatalogueGroup('app', location.pathname))]);
   },
   // Signed out (or the session ended): the next person on this tab must not see this one's
   // cached data. A change of language also leaves this match, and keeps the cache.
