@@ -65,7 +65,7 @@ export function createPartnerServices({ db, clock, platform, lifecycles, appUrl,
   const links = createLinkService({ db, clock, appUrl, cookieDays });
   const rewards = createRewardService({ db, clock, platform, ...(notices.rewardCredited ? { credited: notices.rewardCredited } : {}) });
   const payouts = createPayoutService({ db, clock, platform });
-  const reports = createReportService({ db, clock });
+  const reports = createReportService({ db, clock, platform });
   const flags = createFlagService({ db, clock });
 
   const one = async (id: number): Promise<AdminPartner> => {
@@ -124,7 +124,12 @@ export function createPartnerServices({ db, clock, platform, lifecycles, appUrl,
 
     async resolveFlag(staffId, id, decision) {
       const result = await flags.resolve(staffId, id, decision);
-      if (result.counted) await tellAttributed(result.counted.partnerUserId, result.counted.clientUserId).catch((err: unknown) => log?.error({ err }, 'partner: attribution not told'));
+      if (result.counted) {
+        const { partnerUserId, clientUserId } = result.counted;
+        // Held, the client's deposit and deals earned nothing; counted now, they earn what they would have (once: lines are unique per source).
+        await rewards.accrueClient(clientUserId).catch((err: unknown) => log?.error({ err, clientUserId }, 'partner: late accrual failed; the daily job pays the CPA, the deals stay unpaid until counted again'));
+        await tellAttributed(partnerUserId, clientUserId).catch((err: unknown) => log?.error({ err }, 'partner: attribution not told'));
+      }
       return result;
     },
   };
