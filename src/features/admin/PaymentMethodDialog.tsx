@@ -9,7 +9,8 @@ import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
+import { AmountField } from '../../ui/form/AmountField';
+import { DialogFooter } from '../../ui/form/DialogFooter';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
@@ -182,22 +183,17 @@ export function PaymentMethodDialog({ method, onClose, onSaved }: { method: Paym
         </div>
         <div className="form-row-2">
           <TextField label={t`Fee, basis points`} inputMode="numeric" autoComplete="off" {...form.field('fee_bps')} hint={t`100 basis points are 1 % of the amount.`} />
-          <TextField label={t`Fixed fee, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('fee_fixed')} />
+          <AmountField label={t`Fixed fee, ${code}`} {...form.field('fee_fixed')} />
         </div>
         <div className="form-row-2">
-          <TextField label={t`Least amount, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('min_amount')} />
-          <TextField label={t`Largest amount, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('max_amount')} hint={t`Leave empty for no limit.`} />
+          <AmountField label={t`Least amount, ${code}`} {...form.field('min_amount')} />
+          <AmountField label={t`Largest amount, ${code}`} {...form.field('max_amount')} hint={t`Leave empty for no limit.`} />
         </div>
         <TextField label={t`Expected time, hours`} inputMode="numeric" autoComplete="off" {...form.field('eta_hours')} hint={t`0 is instant; 72 reads as 1–3 business days.`} />
         <Checkbox label={t`Enabled: clients can choose it`} name="enabled" checked={form.data.enabled} onCheckedChange={(checked) => form.set('enabled', checked)} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {method ? <Trans>Save changes</Trans> : <Trans>Add method</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogFooter busy={form.busy} onCancel={close}>
+          {method ? <Trans>Save changes</Trans> : <Trans>Add method</Trans>}
+        </DialogFooter>
       </form>
     </dialog>
   );
