@@ -11,17 +11,19 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { startPostgres } from '../bench/postgres.ts';
+import type { TradingSymbol } from '../contract/platform.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connect } from '../server/db/connect.ts';
 import { dialectOf } from '../server/db/dialect.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import type { PlatformDb } from '../server/platform/embedded/tables.ts';
 
 const CLIENTS = 1_000;
 const DEALS_PER_CLIENT = 100;
 const RUNS = 20;
 const DAY_MS = 86_400_000;
-const SYMBOLS = ['EURUSD', 'XAUUSD', 'BTCUSD', 'US500'];
+const SYMBOLS: TradingSymbol[] = ['EURUSD', 'XAUUSD', 'BTCUSD', 'US500'];
 
 function median(samples: number[]): number {
   return [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
@@ -33,6 +35,8 @@ async function statsOn(name: string, url: string): Promise<void> {
   try {
     await migrateToLatest(db);
     const postgres = dialectOf(db) === 'postgres';
+    // The embedded platform's tables live in the same database, typed apart.
+    const platformDb = db as unknown as PlatformDb;
     const app = await buildApp(config, { db, platformOptions: { feed: 'manual', backfillDays: 0 } });
     const now = Date.now();
     const at = (ms: number) => new Date(ms).toISOString();
@@ -54,14 +58,14 @@ async function statsOn(name: string, url: string): Promise<void> {
         await db.insertInto('partner_attributions').values({ user_id: id, partner_id: partner.id, link_id: linkId, click_id: clickId, state: 'counted', created_at: registered }).execute();
         const login = String(70_000_000 + n);
         await db.insertInto('trading_accounts').values({ user_id: id, number: login, type: 'live', currency_id: usd.id, leverage: 100, status: 'active', nickname: null, created_at: registered, updated_at: registered }).execute();
-        await db.insertInto('platform_accounts').values({ login, grp: 'live', currency: 'USD', precision: 2, leverage: 100, name: `Client ${n}`, balance: 500_000, status: 'active', master_hash: null, investor_hash: null, created_at: registered, updated_at: registered }).execute();
+        await platformDb.insertInto('platform_accounts').values({ login, grp: 'live', currency: 'USD', precision: 2, leverage: 100, name: `Client ${n}`, balance: 500_000, status: 'active', master_hash: null, investor_hash: null, created_at: registered, updated_at: registered }).execute();
         const deals = Array.from({ length: DEALS_PER_CLIENT }, (_, k) => ({
           login,
           time: at(now - ((k * 30 * DAY_MS) / DEALS_PER_CLIENT + (n % 1000) * 1000)),
           kind: k % 2 === 0 ? ('buy' as const) : ('sell' as const),
           entry: k % 2 === 0 ? ('in' as const) : ('out' as const),
           reason: 'client' as const,
-          symbol: SYMBOLS[k % SYMBOLS.length] as 'EURUSD',
+          symbol: SYMBOLS[k % SYMBOLS.length]!,
           volume: 0.1,
           price: 1,
           position_ticket: null,
@@ -69,7 +73,7 @@ async function statsOn(name: string, url: string): Promise<void> {
           comment: '',
           reference: null,
         }));
-        const tickets = await db.insertInto('platform_deals').values(deals).returning(['ticket', 'time', 'symbol']).execute();
+        const tickets = await platformDb.insertInto('platform_deals').values(deals).returning(['ticket', 'time', 'symbol']).execute();
         await db
           .insertInto('partner_rewards')
           .values(
@@ -118,7 +122,7 @@ export async function partnersBench(): Promise<void> {
   const postgres = await startPostgres();
   try {
     await statsOn('SQLite', `sqlite:${join(dir, 'partners.sqlite')}`);
-    if (postgres) await statsOn('PostgreSQL', await postgres.database('bench_partners'));
+    if (postgres && !process.env.BENCH_SQLITE_ONLY) await statsOn('PostgreSQL', await postgres.database('bench_partners'));
     else console.log('  PostgreSQL: none installed and no BENCH_DATABASE_URL: not measured.');
   } finally {
     await postgres?.stop();

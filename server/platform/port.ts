@@ -77,10 +77,10 @@ export interface TradingPlatform {
   /** Deals in [from, to), newest first. */
   deals(login: string, query: DealQuery): Promise<Paged<Deal>>;
   /**
-   * Lots traded (buy and sell deals, opening and closing) per account, symbol and UTC day in
-   * [from, to), summed by the platform: statistics over many accounts without reading every deal.
+   * Lots traded (buy and sell deals, opening and closing) by the accounts in [from, to), summed by
+   * the platform per account and per UTC day: statistics over many accounts without reading every deal.
    */
-  dealVolumes(logins: readonly string[], range: { from: Date; to: Date }): Promise<DealVolume[]>;
+  dealVolumes(logins: readonly string[], range: { from: Date; to: Date }): Promise<DealVolumes>;
   /** Balance and equity at the end of each UTC day in [from, to], then now (MT5's daily reports). */
   dailyReports(login: string, range: { from: Date; to: Date }): Promise<DailyReport[]>;
 
@@ -135,12 +135,10 @@ export interface DealQuery {
   per_page: number;
 }
 
-export interface DealVolume {
-  login: string;
-  symbol: TradingSymbol;
-  /** YYYY-MM-DD (UTC). */
-  day: string;
-  volume: number;
+export interface DealVolumes {
+  byLogin: Array<{ login: string; volume: number }>;
+  /** `day`: YYYY-MM-DD (UTC). */
+  byDay: Array<{ day: string; volume: number }>;
 }
 
 export interface DailyReport {

@@ -11,7 +11,7 @@ import {
   type BalanceOperation,
   type DailyReport,
   type DealQuery,
-  type DealVolume,
+  type DealVolumes,
   type MarketOrder,
   PlatformError,
   type PlatformAccountSpec,
@@ -404,20 +404,27 @@ export class EmbeddedPlatform implements TradingPlatform {
     return { data: rows.map(dealOf), meta: { current_page: page, per_page: perPage, total: count, last_page: Math.max(1, Math.ceil(count / perPage)) } };
   }
 
-  async dealVolumes(logins: readonly string[], range: { from: Date; to: Date }): Promise<DealVolume[]> {
-    if (logins.length === 0) return [];
+  async dealVolumes(logins: readonly string[], range: { from: Date; to: Date }): Promise<DealVolumes> {
+    if (logins.length === 0) return { byLogin: [], byDay: [] };
+    // One pass over the deals (the index holds what it needs: 0033), per account and day; the two sums are taken from it here.
     const day = sql<string>`substr(time, 1, 10)`;
     const rows = await this.db
       .selectFrom('platform_deals')
-      .select(['login', 'symbol', day.as('day'), (eb) => eb.fn.sum<number | string>('volume').as('volume')])
+      .select(['login', day.as('day'), (eb) => eb.fn.sum<number | string>('volume').as('volume')])
       .where('login', 'in', logins)
       .where('time', '>=', range.from.toISOString())
       .where('time', '<', range.to.toISOString())
       .where('kind', '!=', 'balance')
-      .where('symbol', 'is not', null)
-      .groupBy(['login', 'symbol', day])
+      .groupBy(['login', day])
       .execute();
-    return rows.map((r) => ({ login: r.login, symbol: r.symbol!, day: r.day, volume: Number(r.volume) }));
+    const byLogin = new Map<string, number>();
+    const byDay = new Map<string, number>();
+    for (const r of rows) {
+      const volume = Number(r.volume);
+      byLogin.set(r.login, (byLogin.get(r.login) ?? 0) + volume);
+      byDay.set(r.day, (byDay.get(r.day) ?? 0) + volume);
+    }
+    return { byLogin: [...byLogin].map(([login, volume]) => ({ login, volume })), byDay: [...byDay].map(([d, volume]) => ({ day: d, volume })) };
   }
 
   async dailyReports(login: string, range: { from: Date; to: Date }): Promise<DailyReport[]> {

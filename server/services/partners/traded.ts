@@ -1,10 +1,9 @@
-import { instrumentGroupOf } from '../../../contract/partners.ts';
 import type { Db } from '../../db/schema.ts';
 import type { TradingPlatform } from '../../platform/port.ts';
 
 /**
  * Lots the attributed clients traded on their live accounts, read from the platform's deals as the
- * daily accrual reads them (trade deals of instruments a plan rewards), so a deal shows in the
+ * daily accrual reads them (trade deals; every instrument belongs to a plan's group), so a deal shows in the
  * statistics at once; the rewards for it still come with the daily run (docs/adr/0099).
  */
 export interface TradedVolume {
@@ -33,12 +32,12 @@ export async function tradedVolume(db: Db, platform: TradingPlatform, clientIds:
   }
   const logins = [...owners.keys()];
   for (let i = 0; i < logins.length; i += LOGINS_PER_CALL) {
-    for (const row of await platform.dealVolumes(logins.slice(i, i + LOGINS_PER_CALL), range)) {
-      if (!instrumentGroupOf(row.symbol)) continue;
+    const { byLogin, byDay } = await platform.dealVolumes(logins.slice(i, i + LOGINS_PER_CALL), range);
+    for (const row of byLogin) {
       const client = owners.get(row.login)!;
       perClient.set(client, (perClient.get(client) ?? 0) + row.volume);
-      perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.volume);
     }
+    for (const row of byDay) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.volume);
   }
   for (const [k, v] of perClient) perClient.set(k, lots(v));
   for (const [k, v] of perDay) perDay.set(k, lots(v));
