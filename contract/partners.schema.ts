@@ -222,6 +222,15 @@ export const partnerStatsSchema = z.object({
   precision: z.number().int(),
   totals: statsRow,
   links: z.array(statsRow),
+  daily: z.array(
+    z.object({
+      day: z.string(),
+      rewards: z.object({ cpa: z.number().int(), lot: z.number().int(), second_level: z.number().int() }),
+      registrations: z.number().int(),
+      funded: z.number().int(),
+      volume_lots: z.number(),
+    }),
+  ),
 }) satisfies z.ZodType<PartnerStats>;
 
 export const partnerClientsSchema = z.object({

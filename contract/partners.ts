@@ -177,6 +177,20 @@ export interface PartnerStatsRow {
   rewards: number;
 }
 
+/** One UTC day of the statistics' period (docs/adr/0099). */
+export interface PartnerStatsDay {
+  /** YYYY-MM-DD */
+  day: string;
+  /** Minor units of the wallet's currency per kind, by the day of the deal or deposit that earned them. */
+  rewards: Record<RewardKind, number>;
+  /** Registrations counted for the partner that day. */
+  registrations: number;
+  /** Attributed clients whose first live deposit completed that day. */
+  funded: number;
+  /** Lots the attributed clients traded on live accounts that day, from the platform's deals (at once, before any reward). */
+  volume_lots: number;
+}
+
 export interface PartnerStats {
   period: PartnerPeriod;
   from: string | null;
@@ -185,6 +199,8 @@ export interface PartnerStats {
   precision: number;
   totals: PartnerStatsRow;
   links: PartnerStatsRow[];
+  /** Every day of the period, oldest first (for "all", from the day the partner joined); days without activity as zeros. */
+  daily: PartnerStatsDay[];
 }
 
 export interface PartnerClient {

@@ -22,6 +22,8 @@ export const closureBlockerSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('positions'), account_number: z.string(), count: z.number().int() }),
   z.object({ reason: z.literal('pending_request'), account_number: z.string(), reference: z.string(), kind: z.string(), ...money }),
   z.object({ reason: z.literal('ipo_hold'), account_number: z.string(), company: z.string(), ...money }),
+  z.object({ reason: z.literal('partner_wallet'), ...money }),
+  z.object({ reason: z.literal('partner_payout'), reference: z.string(), ...money }),
 ]);
 
 export const closureCheckSchema = z.object({ blockers: z.array(closureBlockerSchema) });

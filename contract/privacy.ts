@@ -32,12 +32,16 @@ export interface DataExportStatusAnswer {
   next_request_at: string | null;
 }
 
-/** What stops an account from being closed, each with the account it is on. */
+/** What stops an account from being closed, each with the trading account it is on (the partner wallet has none). */
 export type ClosureBlocker =
   | { reason: 'balance'; account_number: string; currency: string; precision: number; amount: number }
   | { reason: 'positions'; account_number: string; count: number }
   | { reason: 'pending_request'; account_number: string; reference: string; kind: string; currency: string; precision: number; amount: number }
-  | { reason: 'ipo_hold'; account_number: string; company: string; currency: string; precision: number; amount: number };
+  | { reason: 'ipo_hold'; account_number: string; company: string; currency: string; precision: number; amount: number }
+  /** Money left in the partner wallet (docs/adr/0099): withdraw it or transfer it to a trading account. */
+  | { reason: 'partner_wallet'; currency: string; precision: number; amount: number }
+  /** A partner withdrawal waiting for staff. */
+  | { reason: 'partner_payout'; reference: string; currency: string; precision: number; amount: number };
 
 /** GET /api/privacy/closure: empty `blockers` means the account can be closed now. */
 export interface ClosureCheck {

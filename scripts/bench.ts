@@ -20,6 +20,8 @@
  * - Platform reservations (IPO holds): setting and ending one, an order beside ten (scripts/bench-reservations.ts).
  * - Copy trading: a strategy's order and close until every follower's copy is done at 0/1/10/50
  *   followers, the seed's history, the leaderboard cold and cached (scripts/bench-copy-trading.ts).
+ * - A partner's statistics with the daily series at 1,000 clients and 100,000 deals, on SQLite and
+ *   PostgreSQL (scripts/bench-partners.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { clientBench } from './bench-client.ts';
@@ -34,6 +36,7 @@ import { platformServicesBench } from './bench-platform-services.ts';
 import { reservationsBench } from './bench-reservations.ts';
 import { startBench } from './bench-start.ts';
 import { copyTradingBench } from './bench-copy-trading.ts';
+import { partnersBench } from './bench-partners.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -76,3 +79,4 @@ await platformBench();
 await platformServicesBench();
 await reservationsBench();
 await copyTradingBench();
+await partnersBench();

@@ -32,6 +32,7 @@ import * as speed from './migrations/0029_speed.ts';
 import * as copyTrading from './migrations/0030_copy_trading.ts';
 import * as partners from './migrations/0031_partners.ts';
 import * as ledgerCounts from './migrations/0032_ledger_counts.ts';
+import * as partnerVolumes from './migrations/0033_partner_volumes.ts';
 import * as roomSearch from './migrations/0034_room_search.ts';
 import type { Db } from './schema.ts';
 
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030_copy_trading': copyTrading,
   '0031_partners': partners,
   '0032_ledger_counts': ledgerCounts,
+  '0033_partner_volumes': partnerVolumes,
   '0034_room_search': roomSearch,
 };
 

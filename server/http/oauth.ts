@@ -8,6 +8,7 @@ import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
 import { notFound } from './http-error.ts';
 import { POPUP_SCRIPT, sendPopup } from './oauth-popup.ts';
+import { attributeSignUp } from './partner-attribution.ts';
 import { asContent, noContent, refusals } from './responses.ts';
 
 export const OAUTH_COOKIE = 'oauth_state';
@@ -104,6 +105,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<Api & { appUrl: string }> = asyn
         userAgent: request.headers['user-agent'] ?? null,
       });
       if (outcome.kind === 'failed' && outcome.cause) request.log.warn({ err: outcome.cause }, 'OAuth provider refused or failed');
+      // A sign-up through a provider is attributed like one through the form (the cookie's path is /).
+      if (outcome.kind === 'signed-in' && outcome.created) await attributeSignUp(services, request, outcome.created);
       return sendPopup(reply, { outcome, locale: flow?.locale ?? request.locale, appOrigin });
     },
   );

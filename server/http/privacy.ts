@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { closureCheckSchema, dataExportSchema, dataExportStatusSchema, exportTokenSchema } from '../../contract/privacy.schema.ts';
+import type { ClosureBlocker } from '../../contract/privacy.ts';
 import { t } from '../i18n/index.ts';
 import type { Api } from './api.ts';
 import { authOf } from './authenticate.ts';
@@ -84,7 +85,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
       preValidation,
       schema: {
         summary: 'What stops the caller’s account from being closed now (empty: nothing)',
-        description: 'Balances and open positions on every active trading account (read from the platform), pending money requests, IPO holds.',
+        description: 'Balances and open positions on every active trading account (read from the platform), pending money requests, IPO holds, money in the partner wallet and partner withdrawals waiting for staff.',
         tags,
         response: { 200: closureCheckSchema, ...refusals(401, 503) },
       },
@@ -108,10 +109,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<Api> = async (app, { services,
     async (request, reply) => {
       const { user } = authOf(request);
       await spendAttempt([[services.throttles.accountClose, String(user.id)]], request.locale);
-      if ((await privacy.closureBlockers(user.id)).length > 0) throw httpError(409, request.locale, 'privacy.close_blocked');
+      const blocked = (blockers: readonly ClosureBlocker[]) =>
+        // The partner wallet is named: the general message speaks only of trading accounts.
+        httpError(409, request.locale, blockers.some((b) => b.reason === 'partner_wallet' || b.reason === 'partner_payout') ? 'privacy.close_blocked_partner' : 'privacy.close_blocked');
+      const blockers = await privacy.closureBlockers(user.id);
+      if (blockers.length > 0) throw blocked(blockers);
       await requireStepUp(services, request);
       const closed = await privacy.close(user.id);
-      if (closed.outcome === 'blocked') throw httpError(409, request.locale, 'privacy.close_blocked');
+      if (closed.outcome === 'blocked') throw blocked(closed.blockers);
       return reply.code(204).send();
     },
   );

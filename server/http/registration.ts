@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerBodySchema } from '../../contract/auth.schema.ts';
 import { statusResponseSchema } from '../../contract/answers.schema.ts';
-import { PARTNER_COOKIE } from '../../contract/partners.ts';
 import { t } from '../i18n/index.ts';
-import { TRUSTED_DEVICE_COOKIE } from './security.ts';
 import { EmailTakenError, normalizeEmail } from '../services/users.ts';
 import type { Api } from './api.ts';
+import { attributeSignUp } from './partner-attribution.ts';
 import { checkNewPassword } from './password-rules.ts';
 import { spendAttempt } from './rate-limit.ts';
 import { refusals } from './responses.ts';
@@ -53,7 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Api> = async (app, { serv
       try {
         const user = await services.users.create({ first_name, second_name, email: address, password, locale: request.locale });
         // A registration within a referral link's cookie is its partner's client (never refused for it).
-        await services.partners.attribute({ userId: user.id, email: user.email, token: request.cookies[PARTNER_COOKIE] ?? null, ip: request.ip, deviceToken: request.cookies[TRUSTED_DEVICE_COOKIE] ?? null });
+        await attributeSignUp(services, request, user);
         await services.emailVerification.sendVerification(user);
         return { status: t(request.locale, 'verification.sent') };
       } catch (error) {

@@ -66,6 +66,7 @@ export const en: Catalog = {
     'privacy.export_not_ready': () => 'This export is not ready yet.',
     'privacy.export_expired': () => 'This download has expired and the file was deleted. Ask for a new export in Settings → Privacy.',
     'privacy.close_blocked': () => 'The account cannot be closed yet: empty every account, close the open positions and wait for pending requests first.',
+    'privacy.close_blocked_partner': () => 'The account cannot be closed yet: your partner wallet still holds money or a withdrawal from it is waiting. Withdraw it or transfer it to a trading account first.',
     'http.transition_refused': () => 'This is no longer possible: the record has changed in the meantime. Reload it to see where it stands.',
     'http.in_progress': () => 'A request with this idempotency key is still being processed. Try again in a moment.',
     'auth.failed': () => 'These credentials do not match our records.',

@@ -64,6 +64,7 @@ export type MessageKey =
   | 'privacy.export_not_ready'
   | 'privacy.export_expired'
   | 'privacy.close_blocked'
+  | 'privacy.close_blocked_partner'
   | 'http.bad_url'
   | 'http.request_timeout'
   | 'http.headers_too_large'

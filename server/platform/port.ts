@@ -76,6 +76,11 @@ export interface TradingPlatform {
   closePosition(login: string, ticket: number): Promise<Deal>;
   /** Deals in [from, to), newest first. */
   deals(login: string, query: DealQuery): Promise<Paged<Deal>>;
+  /**
+   * Lots traded (buy and sell deals, opening and closing) by the accounts in [from, to), summed by
+   * the platform per account and per UTC day: statistics over many accounts without reading every deal.
+   */
+  dealVolumes(logins: readonly string[], range: { from: Date; to: Date }): Promise<DealVolumes>;
   /** Balance and equity at the end of each UTC day in [from, to], then now (MT5's daily reports). */
   dailyReports(login: string, range: { from: Date; to: Date }): Promise<DailyReport[]>;
 
@@ -128,6 +133,12 @@ export interface DealQuery {
   to: Date;
   page: number;
   per_page: number;
+}
+
+export interface DealVolumes {
+  byLogin: Array<{ login: string; volume: number }>;
+  /** `day`: YYYY-MM-DD (UTC). */
+  byDay: Array<{ day: string; volume: number }>;
 }
 
 export interface DailyReport {

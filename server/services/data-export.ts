@@ -10,7 +10,7 @@ export type ExportEntry = { name: string; json: unknown } | { name: string; path
  * are left out: password and token hashes, the authenticator's key, recovery-code hashes, passkeys'
  * public keys. Staff's internal notes on tickets, and their attachments, are never selected.
  */
-export async function collectUserData(db: Db, userId: number, filePath: (storageName: string) => string): Promise<ExportEntry[]> {
+export async function collectUserData(db: Db, userId: number, filePath: (storageName: string) => string, partnerData?: (userId: number) => Promise<unknown>): Promise<ExportEntry[]> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'second_name', 'email', 'pending_email', 'email_verified_at', 'locale', 'security_changed_at', 'last_seen_at', 'created_at', 'updated_at'])
@@ -211,6 +211,8 @@ export async function collectUserData(db: Db, userId: number, filePath: (storage
     { name: 'ipo.json', json: { applications: ipoApplications, appropriateness_test: appropriateness ? { ...appropriateness, passed: appropriateness.passed === 1 } : null } },
     { name: 'service-requests.json', json: serviceRequests },
     { name: 'data-exports.json', json: exportsMade },
+    // The partner program: profile, links, clients (masked as on the partner's screen), reward lines and payouts.
+    ...(await partnerData?.(userId).then((partner) => (partner ? [{ name: 'partner.json', json: partner }] : [])) ?? []),
   ];
 }
 
@@ -224,6 +226,8 @@ const README = `Your Traderoom data
 Each .json file holds one part of what Traderoom keeps about you, in UTF-8 JSON.
 Amounts are in minor units of their currency (cents): divide by 10 to the power of "precision".
 Times are UTC (ISO 8601). documents/ holds the files you uploaded for verification.
+partner.json (partners only) holds your partner profile, links, the clients you brought (their
+addresses masked as on your screen), every reward line and every payout.
 Left out on purpose: password, session and device token hashes, your authenticator's key and
 the hashes of your recovery codes (keeping them out of an archive keeps your account safe).
 `;

@@ -287,6 +287,7 @@ export function createServices({
     mailOut,
     users,
     passwords,
+    partnerData: (userId) => partners.exportData(userId),
     ...(log ? { log } : {}),
   });
   const ipo = createIpoService({ db, clock, platform, lifecycles, notify: notifications.notify, ...(log ? { log } : {}) });

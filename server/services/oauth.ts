@@ -12,7 +12,8 @@ import type { TokenService } from './tokens.ts';
 import { EmailTakenError, type UserService } from './users.ts';
 
 export type OAuthOutcome =
-  | { kind: 'signed-in'; token: string; expiresIn: number }
+  /** `created`: the account this sign-in made (a sign-up), for the partner program's attribution. */
+  | { kind: 'signed-in'; token: string; expiresIn: number; created?: { id: number; email: string } }
   | { kind: 'linked'; provider: ProviderId }
   | { kind: 'failed'; error: OAuthErrorCode; cause?: unknown };
 
@@ -63,6 +64,7 @@ export function createOAuthService(deps: { db: Db; config: Config; clock: Clock;
 
   async function signIn(provider: ProviderId, profile: OAuthProfile, client: { ip: string; userAgent: string | null }): Promise<OAuthOutcome> {
     let userId = await identityOwner(provider, profile.subject);
+    let created: { id: number; email: string } | undefined;
     if (userId === undefined) {
       if (!profile.email) return failed('email_missing');
       if (!profile.emailVerified) return failed('email_unverified');
@@ -78,6 +80,7 @@ export function createOAuthService(deps: { db: Db; config: Config; clock: Clock;
           verified: true,
         });
         userId = user.id;
+        created = { id: user.id, email: user.email };
         await link(userId, provider, profile);
       } catch (error) {
         if (error instanceof EmailTakenError) return failed('email_taken');
@@ -85,7 +88,7 @@ export function createOAuthService(deps: { db: Db; config: Config; clock: Clock;
       }
     }
     const issued = await tokens.issue(userId, { remember: false, userAgent: client.userAgent, ip: client.ip, name: `oauth:${provider}` });
-    return { kind: 'signed-in', token: issued.token, expiresIn: issued.expiresIn };
+    return { kind: 'signed-in', token: issued.token, expiresIn: issued.expiresIn, ...(created ? { created } : {}) };
   }
 
   async function linkTo(userId: number, provider: ProviderId, profile: OAuthProfile): Promise<OAuthOutcome> {

@@ -65,6 +65,8 @@ export interface PrivacyDeps {
   /** The terminating user service (services/socket-termination.ts): the password change closes the user's sockets. */
   users: Pick<UserService, 'findById' | 'setPasswordHash'>;
   passwords: Pick<PasswordHasher, 'hash'>;
+  /** The partner program's part of the export (partner.json), if any. */
+  partnerData?: (userId: number) => Promise<unknown>;
   log?: Log;
 }
 
@@ -110,7 +112,7 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
     ensureDir();
     const storageName = `${randomBytes(16).toString('hex')}.zip`;
     const path = join(exportDir, storageName);
-    const size = await writeZip(path, await collectUserData(db, userId, documentPath));
+    const size = await writeZip(path, await collectUserData(db, userId, documentPath, deps.partnerData));
     const readyAt = clock();
     const expiresAt = new Date(readyAt.getTime() + EXPORT_TTL_HOURS * 3_600_000).toISOString();
     const done = await db
@@ -224,6 +226,20 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
       .orderBy('p.id')
       .execute();
     for (const h of holds) blockers.push({ reason: 'ipo_hold', account_number: h.number, company: h.company, currency: h.code, precision: h.precision, amount: h.held });
+    // A partner's wallet is money of theirs like a trading account's: it leaves first (docs/adr/0099).
+    const partnerWallet = await db
+      .selectFrom('partner_wallets as w')
+      .innerJoin('partners as p', 'p.id', 'w.partner_id')
+      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+      .select(['w.id', 'w.balance', 'c.code', 'c.precision'])
+      .where('p.user_id', '=', userId)
+      .executeTakeFirst();
+    if (partnerWallet) {
+      const money = { currency: partnerWallet.code, precision: partnerWallet.precision };
+      if (Number(partnerWallet.balance) > 0) blockers.push({ reason: 'partner_wallet', ...money, amount: Number(partnerWallet.balance) });
+      const payouts = await db.selectFrom('partner_wallet_entries').select(['reference', 'amount']).where('wallet_id', '=', partnerWallet.id).where('status', '=', 'pending').orderBy('id').execute();
+      for (const p of payouts) blockers.push({ reason: 'partner_payout', reference: p.reference, ...money, amount: Math.abs(Number(p.amount)) });
+    }
     return blockers;
   }
 

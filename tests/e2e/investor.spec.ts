@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { ADMIN, apiHeaders, appPath, createClient, expectNoAxeViolations, linkTo, receivedMail, signIn, uniqueEmail } from './support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const PASSWORD = 'correct horse battery';
+const totpAt = (secret: string, at: number) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: at });
 
 /** A staff page in a context of its own, signed in from the demo admin's remembered device. */
 async function staffPage(browser: Browser): Promise<Page> {
@@ -135,6 +137,71 @@ test('a client becomes a partner, a visitor registers through the link, deposits
 
   await page.getByRole('navigation', { name: 'Partner program sections' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('img', { name: 'Rewards per day' })).toBeVisible();
+});
+
+test('a registration from the partner’s own trusted browser is held for staff, who count it, and the partner then sees the client', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // A partner with an authenticator app (enrolled through the API), made a partner by staff, with a link.
+  const partner = await createClient(request, 'own-device');
+  const headers = await apiHeaders(request, partner.email, partner.password);
+  const { secret } = (await (await request.post('/api/security/totp', { headers })).json()) as { secret: string };
+  const enrolledAt = Date.now();
+  expect((await request.post('/api/security/totp/confirm', { headers, data: { code: totpAt(secret, enrolledAt) } })).status()).toBe(200);
+  const staffHeaders = await apiHeaders(request, ADMIN);
+  const me = (await (await request.get('/api/user', { headers })).json()) as { id: number };
+  expect((await request.post('/api/admin/partners', { headers: staffHeaders, data: { user_id: me.id } })).status()).toBe(201);
+  const link = (await (await request.post('/api/partner/links', { headers, data: { campaign: 'Own device' } })).json()) as { url: string };
+
+  // The partner signs in in their browser and trusts it (the second step's "remember this device").
+  const own = await browser.newContext();
+  const page = await own.newPage();
+  await page.goto('/en/login');
+  await page.getByLabel('E-mail').fill(partner.email);
+  await page.getByLabel('Password').fill(partner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const step = page.getByRole('form', { name: 'Two-factor authentication' });
+  // The code used for the enrolment is spent: the next one (the neighbouring step counts).
+  await step.getByLabel('Authentication code').fill(totpAt(secret, enrolledAt + 30_000));
+  await step.getByLabel('Remember this device for 30 days').check();
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/en\/home$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/en\/login/);
+
+  // Then, in that same browser, someone registers through the partner's own link.
+  await page.goto(new URL(link.url).pathname + '?lang=en');
+  await expect(page).toHaveURL(/\/en\/register$/);
+  const email = uniqueEmail('own-device-client');
+  const surname = `Held${Date.now() % 100000}`;
+  await page.locator('input[name=first_name]').fill('Petro');
+  await page.locator('input[name=second_name]').fill(surname);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.locator('input[name=password_confirmation]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await receivedMail(email, /./);
+
+  // Held: the partner does not see the client yet.
+  const clientsBefore = (await (await request.get('/api/partner/clients', { headers })).json()) as { clients: unknown[] };
+  expect(clientsBefore.clients).toEqual([]);
+
+  // Staff see it under flagged registrations, traced to the partner's device, and count it.
+  const staff = await staffPage(browser);
+  await staff.goto('/en/administration/partners');
+  await staff.getByRole('radio', { name: 'Flagged registrations' }).click();
+  const flag = staff.getByRole('listitem').filter({ hasText: email });
+  await expect(flag).toContainText('Own device');
+  await expectNoAxeViolations(staff);
+  await flag.getByRole('button', { name: /^Count Petro / }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `Petro ${surname} counts for` })).toBeVisible();
+  await staff.context().close();
+
+  // The partner signs in again in their browser (trusted: no second step) and sees the client.
+  await signIn(page, partner.email, partner.password);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await page.goto('/en/investor/clients');
+  await expect(page.getByRole('row').filter({ hasText: `Petro ${surname}` })).toContainText('Own device');
+  await own.close();
 });
 
 for (const theme of ['light-theme', 'dark-theme'] as const) {

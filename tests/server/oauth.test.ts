@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthPopupMessage } from '../../contract/oauth.ts';
 import { LOOPBACK_OIDC_PASSWORD, startLoopbackOidc, type LoopbackOidc } from '../../server/dev/loopback-oidc.ts';
 import { openFlow, sealFlow } from '../../server/services/oauth-state.ts';
-import { bearer, CLIENT_EMAIL, DIALECTS, startTestApp, testConfig, uniqueEmail, type TestApp } from './support.ts';
+import { PARTNER_COOKIE, type PartnerClients } from '../../contract/partners.ts';
+import { ADMIN_EMAIL, bearer, CLIENT_EMAIL, DIALECTS, startTestApp, testConfig, uniqueEmail, type TestApp } from './support.ts';
+import { newPartner, visit } from './partners-support.ts';
 
 const APP_URL = 'http://localhost:8000';
 const CALLBACK = `${APP_URL}/api/oauth/oidc/callback`;
@@ -87,13 +89,14 @@ describe.each(DIALECTS)('OAuth sign-in on $name', (dialect) => {
     return { url: res.json<{ url: string }>().url, cookie: cookie.value, raw: cookie };
   }
 
-  const callback = (query: string, cookie?: string) =>
-    t.request({ method: 'GET', url: `/api/oauth/oidc/callback${query}`, headers: cookie ? { cookie: `oauth_state=${cookie}` } : {} });
+  const callback = (query: string, cookie?: string, more: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: `/api/oauth/oidc/callback${query}`, cookies: { ...(cookie ? { oauth_state: cookie } : {}), ...more } });
 
-  async function signInThroughProvider(email: string) {
+  /** `cookies`: what else the browser holds (a referral link's first-touch cookie). */
+  async function signInThroughProvider(email: string, cookies: Record<string, string> = {}) {
     const { url, cookie } = await start();
     const back = await signInAtProvider(url, email);
-    return callback(back.search, cookie);
+    return callback(back.search, cookie, cookies);
   }
 
   it('lists only the configured providers', async () => {
@@ -135,6 +138,23 @@ describe.each(DIALECTS)('OAuth sign-in on $name', (dialect) => {
     expect(user.json().email_verified_at).not.toBeNull();
     const identities = await t.request({ method: 'GET', url: '/api/oauth/identities', headers: bearer(message.token) });
     expect(identities.json()).toEqual([{ provider: 'oidc', email, created_at: expect.any(String) }]);
+  });
+
+  it('attributes a sign-up through a referral link to its partner, as the registration form does; a later sign-in changes nothing', async () => {
+    const admin = bearer(await t.login(ADMIN_EMAIL));
+    const partner = await newPartner(t, admin);
+    const token = await visit(t, partner.link.code);
+    expect(token).not.toBeNull();
+    const email = uniqueEmail('grace.hopper');
+    const message = popupMessage(await signInThroughProvider(email, { [PARTNER_COOKIE]: token! })) as { token: string };
+    expect(message.token).toEqual(expect.any(String));
+    const clients = (await t.request({ method: 'GET', url: '/api/partner/clients', headers: partner.headers })).json<PartnerClients>();
+    expect(clients.clients).toEqual([expect.objectContaining({ name: 'Grace Hopper', link: { id: partner.link.id, campaign: 'Blog' } })]);
+    // A later sign-in with the cookie still held is no sign-up: the client stays attributed once.
+    const again = popupMessage(await signInThroughProvider(email, { [PARTNER_COOKIE]: token! }));
+    expect(again).toMatchObject({ token: expect.any(String) });
+    const attributions = await t.db.selectFrom('partner_attributions').select('user_id').where('partner_id', '=', partner.partnerId).execute();
+    expect(attributions).toHaveLength(1);
   });
 
   it('signs the same person into the same account the next time', async () => {

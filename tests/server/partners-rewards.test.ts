@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { PartnerMe, PartnerPayout, PartnerStats, RewardPage, SubPartner } from '../../contract/partners.ts';
+import type { PartnerFlag, PartnerMe, PartnerPayout, PartnerStats, RewardPage, SubPartner } from '../../contract/partners.ts';
 import { ADMIN_EMAIL, bearer, DEMO_PASSWORD, DIALECTS, startTestApp, type TestApp } from './support.ts';
 import { newPartner, planBody, registerVia, visit } from './partners-support.ts';
 import { platformOf } from './platform-support.ts';
@@ -134,6 +134,62 @@ describe.each(DIALECTS)('partner rewards on $name', (dialect) => {
       }
       const past = await t.request({ method: 'PUT', url: `/api/admin/partners/${p.partnerId}/plan`, payload: { plan_id: gold.id, effective_from: '2029-12-31' }, headers: admin });
       expect(past.statusCode).toBe(422);
+    });
+  });
+
+  describe('statistics at once', () => {
+    it('shows a deal’s lots in the statistics before the daily run, and sums each day of the period by kind', async () => {
+      const { p, client, account } = await partnerWithClient();
+      await client.buy(account.number, 'EURUSD', 0.5);
+      await client.buy(account.number, 'XAUUSD', 0.1);
+      const before = await get<PartnerStats>('/api/partner/stats?period=30d', p.headers);
+      expect(before.totals).toMatchObject({ registrations: 1, funded: 1, volume_lots: 0.6, rewards: 5_000 });
+      expect(before.links[0]).toMatchObject({ link: { id: p.link.id }, volume_lots: 0.6 });
+      expect((await get<{ clients: { volume_lots: number }[] }>('/api/partner/clients', p.headers)).clients[0]!.volume_lots).toBe(0.6);
+      // Every day of the 30 days, oldest first, today last.
+      expect(before.daily).toHaveLength(31);
+      expect(before.daily.at(-1)).toEqual({ day: TODAY, rewards: { cpa: 5_000, lot: 0, second_level: 0 }, registrations: 1, funded: 1, volume_lots: 0.6 });
+      expect(before.daily.slice(0, -1).every((d) => d.registrations === 0 && d.volume_lots === 0 && d.rewards.cpa === 0)).toBe(true);
+      await accrue();
+      const after = await get<PartnerStats>('/api/partner/stats?period=7d', p.headers);
+      expect(after.daily).toHaveLength(8);
+      expect(after.daily.at(-1)).toMatchObject({ day: TODAY, rewards: { cpa: 5_000, lot: 320, second_level: 0 }, volume_lots: 0.6 });
+      expect(after.totals).toMatchObject({ volume_lots: 0.6, rewards: 5_320 });
+      // A link of its own answers its clients' days only.
+      const other = await t.post('/api/partner/links', { campaign: 'Video' }, p.headers);
+      const byLink = await get<PartnerStats>(`/api/partner/stats?period=7d&link=${other.json<{ id: number }>().id}`, p.headers);
+      expect(byLink.daily.at(-1)).toEqual({ day: TODAY, rewards: { cpa: 0, lot: 0, second_level: 0 }, registrations: 0, funded: 0, volume_lots: 0 });
+    });
+  });
+
+  describe('a held registration counted later', () => {
+    it('pays what the client earned while held once staff count it: the CPA and every deal, once', async () => {
+      const p = await newPartner(t, admin);
+      const ip = '10.200.1.9';
+      expect((await t.request({ method: 'POST', url: '/api/login', payload: { email: p.email, password: DEMO_PASSWORD }, remoteAddress: ip })).statusCode).toBe(200);
+      const client = await registerVia(t, await visit(t, p.link.code), { ip });
+      const account = await client.liveAccount();
+      await client.deposit(admin, account.id, '5000');
+      const fx = await client.buy(account.number, 'EURUSD', 0.5);
+      const gold = await client.buy(account.number, 'XAUUSD', 0.1);
+      await accrue();
+      expect((await rewards(p.headers)).data).toEqual([]);
+      expect(await wallet(p.headers)).toMatchObject({ balance: 0 });
+
+      const flag = (await get<PartnerFlag[]>('/api/admin/partners/flags', admin)).find((f) => f.client.id === client.id)!;
+      const counted = await t.post(`/api/admin/partners/flags/${flag.id}/resolve`, { decision: 'count' }, admin);
+      expect(counted.statusCode, counted.body).toBe(200);
+      const page = await rewards(p.headers);
+      expect(page.data.map((l) => l.kind).sort()).toEqual(['cpa', 'lot', 'lot']);
+      expect(new Set(page.data.filter((l) => l.kind === 'lot').map((l) => l.inputs.deal!.ticket))).toEqual(new Set([fx.ticket, gold.ticket]));
+      expect(await wallet(p.headers)).toMatchObject({ balance: 5_000 + 250 + 70 });
+
+      // Counting again is refused; the daily job, or the late accrual run again, pays nothing more.
+      expect((await t.post(`/api/admin/partners/flags/${flag.id}/resolve`, { decision: 'count' }, admin)).statusCode).toBe(409);
+      expect((await accrue()).lines).toBe(0);
+      expect(await t.app.services.partners.rewards.accrueClient(client.id)).toBe(0);
+      expect((await rewards(p.headers)).total).toBe(3);
+      expect(await wallet(p.headers)).toMatchObject({ balance: 5_320 });
     });
   });
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { randomInt } from 'node:crypto';
 import { type Algorithm, hash } from '@node-rs/argon2';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Paged } from '../../../contract/trading.ts';
 import { type AccountState, type Bar, type Deal, type DealReason, type Instrument, type Position, QUOTE_MAX_AGE_SECONDS_DEFAULT, type Quote, type Timeframe, type TradingSymbol } from '../../../contract/platform.ts';
 import { PASSWORD_HASHING, type PasswordHashingParams } from '../../config.ts';
@@ -11,6 +11,7 @@ import {
   type BalanceOperation,
   type DailyReport,
   type DealQuery,
+  type DealVolumes,
   type MarketOrder,
   PlatformError,
   type PlatformAccountSpec,
@@ -401,6 +402,29 @@ export class EmbeddedPlatform implements TradingPlatform {
     ]);
     const count = Number(total);
     return { data: rows.map(dealOf), meta: { current_page: page, per_page: perPage, total: count, last_page: Math.max(1, Math.ceil(count / perPage)) } };
+  }
+
+  async dealVolumes(logins: readonly string[], range: { from: Date; to: Date }): Promise<DealVolumes> {
+    if (logins.length === 0) return { byLogin: [], byDay: [] };
+    // One pass over the deals (the index holds what it needs: 0033), per account and day; the two sums are taken from it here.
+    const day = sql<string>`substr(time, 1, 10)`;
+    const rows = await this.db
+      .selectFrom('platform_deals')
+      .select(['login', day.as('day'), (eb) => eb.fn.sum<number | string>('volume').as('volume')])
+      .where('login', 'in', logins)
+      .where('time', '>=', range.from.toISOString())
+      .where('time', '<', range.to.toISOString())
+      .where('kind', '!=', 'balance')
+      .groupBy(['login', day])
+      .execute();
+    const byLogin = new Map<string, number>();
+    const byDay = new Map<string, number>();
+    for (const r of rows) {
+      const volume = Number(r.volume);
+      byLogin.set(r.login, (byLogin.get(r.login) ?? 0) + volume);
+      byDay.set(r.day, (byDay.get(r.day) ?? 0) + volume);
+    }
+    return { byLogin: [...byLogin].map(([login, volume]) => ({ login, volume })), byDay: [...byDay].map(([d, volume]) => ({ day: d, volume })) };
   }
 
   async dailyReports(login: string, range: { from: Date; to: Date }): Promise<DailyReport[]> {

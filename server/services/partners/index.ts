@@ -1,11 +1,11 @@
-import type { AdminPartner } from '../../../contract/partners.ts';
+import type { AdminPartner, RewardLine } from '../../../contract/partners.ts';
 import type { Db } from '../../db/schema.ts';
 import type { TradingPlatform } from '../../platform/port.ts';
 import type { Clock } from '../clock.ts';
 import type { Lifecycles } from '../lifecycle.ts';
 import { fail } from '../rule-error.ts';
 import type { WalletService } from '../wallet.ts';
-import { adminPartners, assignPlan, createPartner, partnerOfUser } from './accounts.ts';
+import { adminPartners, assignPlan, createPartner, partnerOfUser, partnerView } from './accounts.ts';
 import { type ApplicationDecided, type ApplicationService, createApplicationService } from './applications.ts';
 import { createFlagService, type FlagService } from './flags.ts';
 import { type Attribution, createLinkService, type LinkService, type Registration } from './links.ts';
@@ -46,6 +46,18 @@ export interface PartnerServices {
   setShowEmails(partnerId: number, show: boolean): Promise<AdminPartner>;
   /** Staff count or dismiss a flagged attribution. */
   resolveFlag: FlagService['resolve'];
+  /** The user's part of their data export (docs/adr/0099): null when they never were a partner. */
+  exportData(userId: number): Promise<PartnerExport | null>;
+}
+
+/** The partner.json of a data export: what the partner's screens show, every reward line and payout. */
+export interface PartnerExport {
+  partner: Awaited<ReturnType<typeof partnerView>>;
+  links: Awaited<ReturnType<LinkService['list']>>;
+  /** Masked as on the partner's own screen. */
+  clients: Awaited<ReturnType<ReportService['clients']>>;
+  rewards: RewardLine[];
+  payouts: Awaited<ReturnType<PayoutService['list']>>;
 }
 
 export interface PartnerDeps {
@@ -65,7 +77,7 @@ export function createPartnerServices({ db, clock, platform, lifecycles, appUrl,
   const links = createLinkService({ db, clock, appUrl, cookieDays });
   const rewards = createRewardService({ db, clock, platform, ...(notices.rewardCredited ? { credited: notices.rewardCredited } : {}) });
   const payouts = createPayoutService({ db, clock, platform });
-  const reports = createReportService({ db, clock });
+  const reports = createReportService({ db, clock, platform });
   const flags = createFlagService({ db, clock });
 
   const one = async (id: number): Promise<AdminPartner> => {
@@ -122,9 +134,33 @@ export function createPartnerServices({ db, clock, platform, lifecycles, appUrl,
       return one(partnerId);
     },
 
+    async exportData(userId) {
+      const partner = await partnerOfUser(db, userId);
+      if (!partner) return null;
+      const rewardLines: RewardLine[] = [];
+      for (let before: number | undefined; ; ) {
+        const page = await reports.rewards(partner.id, { before, per_page: 500 });
+        rewardLines.push(...page.data);
+        if (page.next_before === null) break;
+        before = page.next_before;
+      }
+      return {
+        partner: await partnerView(db, partner, clock().toISOString()),
+        links: await links.list(partner.id),
+        clients: await reports.clients(partner.id),
+        rewards: rewardLines,
+        payouts: await payouts.list(partner.id),
+      };
+    },
+
     async resolveFlag(staffId, id, decision) {
       const result = await flags.resolve(staffId, id, decision);
-      if (result.counted) await tellAttributed(result.counted.partnerUserId, result.counted.clientUserId).catch((err: unknown) => log?.error({ err }, 'partner: attribution not told'));
+      if (result.counted) {
+        const { partnerUserId, clientUserId } = result.counted;
+        // Held, the client's deposit and deals earned nothing; counted now, they earn what they would have (once: lines are unique per source).
+        await rewards.accrueClient(clientUserId).catch((err: unknown) => log?.error({ err, clientUserId }, 'partner: late accrual failed; the daily job pays the CPA, the deals stay unpaid until counted again'));
+        await tellAttributed(partnerUserId, clientUserId).catch((err: unknown) => log?.error({ err }, 'partner: attribution not told'));
+      }
       return result;
     },
   };

@@ -48,7 +48,7 @@ export interface LinkService {
   create(partnerId: number, campaign: string): Promise<PartnerLink>;
   /**
    * A visit through `/r/{code}`: records the click and answers the token to set as the cookie, or
-   * null when the browser holds a valid cookie already (first touch wins) or the code is unknown.
+   * null when the browser holds a valid cookie already (first touch wins), the code is unknown or its partner closed their account.
    */
   visit(code: string, currentToken: string | null, ip: string | null, userAgent: string | null): Promise<{ token: string | null; known: boolean }>;
   /** Attributes a new user from their cookie, once and for good (unique on the user). */
@@ -85,8 +85,12 @@ export function createLinkService({ db, clock, appUrl, cookieDays }: { db: Db; c
     const click = await db
       .selectFrom('partner_clicks as c')
       .innerJoin('partner_links as l', 'l.id', 'c.link_id')
+      .innerJoin('partners as p', 'p.id', 'l.partner_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
       .select(['c.id', 'c.link_id', 'c.created_at', 'l.partner_id'])
       .where('c.token', '=', token)
+      // A closed partner's cookie attributes no one (it was set before they closed).
+      .where('u.closed_at', 'is', null)
       .executeTakeFirst();
     if (!click) return null;
     const expired = Date.parse(click.created_at) + cookieDays * DAY_MS < clock().getTime();
@@ -148,7 +152,15 @@ export function createLinkService({ db, clock, appUrl, cookieDays }: { db: Db; c
     },
 
     async visit(code, currentToken, ip, userAgent) {
-      const link = await db.selectFrom('partner_links').select('id').where('code', '=', code).executeTakeFirst();
+      // A closed partner's links lead to the registration like any address, without a cookie.
+      const link = await db
+        .selectFrom('partner_links as l')
+        .innerJoin('partners as p', 'p.id', 'l.partner_id')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select('l.id')
+        .where('l.code', '=', code)
+        .where('u.closed_at', 'is', null)
+        .executeTakeFirst();
       if (!link) return { token: null, known: false };
       const token = randomBytes(18).toString('base64url');
       await db

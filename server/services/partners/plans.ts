@@ -1,31 +1,16 @@
+import type { Selectable } from 'kysely';
 import type { InstrumentGroup, PartnerPlan } from '../../../contract/partners.ts';
 import type { PartnerPlanBody } from '../../../contract/partners.schema.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import type { Db } from '../../db/schema.ts';
+import type { Db, PartnerPlansTable } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { fail } from '../rule-error.ts';
 import { NotFoundError } from '../service-errors.ts';
 
 /** Reward plans, and which plan a partner is on at a given time (plan changes apply from their day on). */
 
-export interface PlanRow {
-  id: number;
-  name: string;
-  currency_id: number;
-  currency_code: string;
-  currency_precision: number;
-  cpa_threshold: number;
-  cpa_amount: number;
-  rate_forex: number;
-  rate_metals: number;
-  rate_indices: number;
-  rate_crypto: number;
-  second_level_bps: number;
-  auto_approve: number;
-  is_default: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A plan's row (its table's columns, server/db/schema.ts) with its currency's code and digits. */
+export type PlanRow = Selectable<PartnerPlansTable> & { currency_code: string; currency_precision: number };
 
 export const planQuery = (db: Db) =>
   db

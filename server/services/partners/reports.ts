@@ -1,7 +1,10 @@
 import { maskEmail, PARTNER_PERIOD_DAYS, type PartnerClients, type PartnerPeriod, type PartnerStats, type PartnerStatsRow, type RewardInputs, type RewardLine, type RewardPage, type RewardKind, type SubPartner } from '../../../contract/partners.ts';
 import type { Db } from '../../db/schema.ts';
+import type { TradingPlatform } from '../../platform/port.ts';
 import type { Clock } from '../clock.ts';
 import { fullName } from './accounts.ts';
+import { dailySeries } from './daily.ts';
+import { tradedVolume } from './traded.ts';
 
 /** What a partner reads: reward lines traced to their sources, clients, statistics per link and period, sub-partners. */
 
@@ -14,9 +17,12 @@ export interface ReportService {
   subPartners(partnerId: number): Promise<SubPartner[]>;
 }
 
+/** Deals are read to the end of today: one made this very instant counts (the range's end is open). */
+const endOfToday = (now: Date) => new Date(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`) + DAY_MS);
+
 const sum = (rows: { n: string | number | null }[]) => Number(rows[0]?.n ?? 0);
 
-export function createReportService({ db, clock }: { db: Db; clock: Clock }): ReportService {
+export function createReportService({ db, clock, platform }: { db: Db; clock: Clock; platform: TradingPlatform }): ReportService {
   const walletCurrency = (partnerId: number) =>
     db
       .selectFrom('partner_wallets as w')
@@ -37,6 +43,7 @@ export function createReportService({ db, clock }: { db: Db; clock: Clock }): Re
         'u.second_name',
         'u.email',
         'u.created_at',
+        't.created_at as attributed_at',
         't.link_id',
         'l.campaign',
         (eb) =>
@@ -65,17 +72,17 @@ export function createReportService({ db, clock }: { db: Db; clock: Clock }): Re
     return (await query.execute()).map((r) => ({ ...r, verified: Number(r.approved_kinds ?? 0) >= 2, funded: Number(r.deposits ?? 0) > 0 }));
   }
 
-  /** Volume (level-1 lot lines) and rewards (every line) per client of the partner, since `since`. */
-  async function perClient(partnerId: number, since?: string) {
+  /** Rewards (level-1 lines) per client of the partner, since `since`. */
+  async function rewardsPerClient(partnerId: number, since?: string) {
     let query = db
       .selectFrom('partner_rewards')
-      .select(['client_user_id', (eb) => eb.fn.sum<string | number>('amount').as('amount'), (eb) => eb.fn.sum<string | number>('volume').as('volume')])
+      .select(['client_user_id', (eb) => eb.fn.sum<string | number>('amount').as('amount')])
       .where('partner_id', '=', partnerId)
       .where('level', '=', 1)
       .groupBy('client_user_id');
     if (since !== undefined) query = query.where('source_at', '>=', since);
     const rows = await query.execute();
-    return new Map(rows.map((r) => [r.client_user_id, { amount: Number(r.amount ?? 0), volume: Number(r.volume ?? 0) }]));
+    return new Map(rows.map((r) => [r.client_user_id, Number(r.amount ?? 0)]));
   }
 
   return {
@@ -115,7 +122,9 @@ export function createReportService({ db, clock }: { db: Db; clock: Clock }): Re
     async clients(partnerId) {
       const partner = await db.selectFrom('partners').select('show_emails').where('id', '=', partnerId).executeTakeFirstOrThrow();
       const currency = await walletCurrency(partnerId);
-      const [rows, totals] = await Promise.all([clientRows(partnerId), perClient(partnerId)]);
+      const [rows, totals] = await Promise.all([clientRows(partnerId), rewardsPerClient(partnerId)]);
+      const since = rows.reduce((min, r) => (r.attributed_at < min ? r.attributed_at : min), clock().toISOString());
+      const traded = await tradedVolume(db, platform, rows.map((r) => r.id), { from: new Date(since), to: endOfToday(clock()) });
       return {
         currency: currency.code,
         precision: currency.precision,
@@ -126,8 +135,8 @@ export function createReportService({ db, clock }: { db: Db; clock: Clock }): Re
           registered_at: r.created_at,
           verified: r.verified,
           funded: r.funded,
-          volume_lots: Math.round((totals.get(r.id)?.volume ?? 0) * 100) / 100,
-          rewards: totals.get(r.id)?.amount ?? 0,
+          volume_lots: traded.perClient.get(r.id) ?? 0,
+          rewards: totals.get(r.id) ?? 0,
           link: { id: r.link_id, campaign: r.campaign },
         })),
       };
@@ -136,29 +145,36 @@ export function createReportService({ db, clock }: { db: Db; clock: Clock }): Re
     async stats(partnerId, period, linkId) {
       const now = clock();
       const since = period === 'all' ? undefined : new Date(now.getTime() - PARTNER_PERIOD_DAYS[period] * DAY_MS).toISOString();
+      const partner = await db.selectFrom('partners').select('created_at').where('id', '=', partnerId).executeTakeFirstOrThrow();
+      const from = since ?? partner.created_at;
       const currency = await walletCurrency(partnerId);
       let links = db.selectFrom('partner_links').select(['id', 'campaign', 'code']).where('partner_id', '=', partnerId).orderBy('id', 'desc');
       if (linkId !== undefined) links = links.where('id', '=', linkId);
       const linkRows = await links.execute();
-      const clients = await clientRows(partnerId, linkId, since);
-      const volumes = await perClient(partnerId, since);
-      const rows: PartnerStatsRow[] = [];
-      for (const link of linkRows) {
-        let clicks = db.selectFrom('partner_clicks').select((eb) => eb.fn.countAll<string | number>().as('n')).where('link_id', '=', link.id);
-        if (since !== undefined) clicks = clicks.where('created_at', '>=', since);
-        const own = clients.filter((c) => c.link_id === link.id);
-        // Activity in the period of every client the link brought, whenever they registered.
-        const all = await clientRows(partnerId, link.id);
-        rows.push({
+      let clicks = db
+        .selectFrom('partner_clicks as c')
+        .innerJoin('partner_links as l', 'l.id', 'c.link_id')
+        .select(['c.link_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('l.partner_id', '=', partnerId)
+        .groupBy('c.link_id');
+      if (since !== undefined) clicks = clicks.where('c.created_at', '>=', since);
+      const clicksOf = new Map((await clicks.execute()).map((r) => [r.link_id, Number(r.n)]));
+      // Activity in the period of every client a link brought, whenever they registered; registrations in the period only.
+      const all = await clientRows(partnerId, linkId);
+      const [rewards, traded] = await Promise.all([rewardsPerClient(partnerId, since), tradedVolume(db, platform, all.map((c) => c.id), { from: new Date(from), to: endOfToday(now) })]);
+      const rows: PartnerStatsRow[] = linkRows.map((link) => {
+        const theirs = all.filter((c) => c.link_id === link.id);
+        const own = since === undefined ? theirs : theirs.filter((c) => c.attributed_at >= since);
+        return {
           link,
-          clicks: sum(await clicks.execute()),
+          clicks: clicksOf.get(link.id) ?? 0,
           registrations: own.length,
           verified: own.filter((c) => c.verified).length,
           funded: own.filter((c) => c.funded).length,
-          volume_lots: Math.round(all.reduce((acc, c) => acc + (volumes.get(c.id)?.volume ?? 0), 0) * 100) / 100,
-          rewards: all.reduce((acc, c) => acc + (volumes.get(c.id)?.amount ?? 0), 0),
-        });
-      }
+          volume_lots: Math.round(theirs.reduce((acc, c) => acc + (traded.perClient.get(c.id) ?? 0), 0) * 100) / 100,
+          rewards: theirs.reduce((acc, c) => acc + (rewards.get(c.id) ?? 0), 0),
+        };
+      });
       let level2 = db.selectFrom('partner_rewards').select((eb) => eb.fn.sum<string | number>('amount').as('n')).where('partner_id', '=', partnerId).where('level', '=', 2);
       if (since !== undefined) level2 = level2.where('source_at', '>=', since);
       const totals: PartnerStatsRow = {
@@ -170,7 +186,8 @@ export function createReportService({ db, clock }: { db: Db; clock: Clock }): Re
         volume_lots: Math.round(rows.reduce((a, r) => a + r.volume_lots, 0) * 100) / 100,
         rewards: rows.reduce((a, r) => a + r.rewards, 0) + (linkId === undefined ? sum(await level2.execute()) : 0),
       };
-      return { period, from: since ?? null, to: now.toISOString(), currency: currency.code, precision: currency.precision, totals, links: rows };
+      const daily = await dailySeries(db, partnerId, { from, to: now.toISOString(), linkId }, traded.perDay);
+      return { period, from: since ?? null, to: now.toISOString(), currency: currency.code, precision: currency.precision, totals, links: rows, daily };
     },
 
     async subPartners(partnerId) {

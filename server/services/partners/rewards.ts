@@ -55,6 +55,8 @@ export interface RewardService {
    * hour by a process that stopped is taken over) and accrues it. Null when the day is done or another process holds it.
    */
   runDaily(): Promise<AccrualOutcome | null>;
+  /** Everything a client's deals and first deposit earned since their attribution (counted late by staff), once; answers the lines added. */
+  accrueClient(userId: number): Promise<number>;
 }
 
 /** Minor units of one currency in another, through their dollar values (the platform's quotes). */
@@ -234,36 +236,27 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
     );
   }
 
-  async function accrue(day: string): Promise<AccrualOutcome> {
-    const from = new Date(`${day}T00:00:00.000Z`);
-    const to = new Date(from.getTime() + DAY_MS);
-    const quotes = quoteCache();
-    const sums = new Map<number, number>();
-    const clients = await db
+  interface Client {
+    partner_id: number;
+    user_id: number;
+    number: string;
+  }
+
+  /** Live accounts of counted attributions (of one client, with `userId`). */
+  const countedClients = (userId?: number) => {
+    let query = db
       .selectFrom('partner_attributions as t')
       .innerJoin('trading_accounts as a', 'a.user_id', 't.user_id')
-      .select(['t.partner_id', 't.user_id', 'a.number'])
+      .select(['t.partner_id', 't.user_id', 'a.number', 't.created_at'])
       .where('t.state', '=', 'counted')
       .where('a.type', '=', 'live')
-      .orderBy('a.id')
-      .execute();
-    // Deals whose lines are complete already (the line, and its parent's share where one was paid): a re-run skips them without a query each.
-    const done = new Set(
-      (
-        await db
-          .selectFrom('partner_rewards as r')
-          .leftJoin('partners as p', 'p.id', 'r.partner_id')
-          .leftJoin('partner_rewards as share', 'share.parent_reward_id', 'r.id')
-          .select(['r.source_key', 'r.amount', 'p.parent_id', 'share.id as share_id'])
-          .where('r.source_type', '=', 'deal')
-          .where('r.level', '=', 1)
-          .where('r.source_at', '>=', from.toISOString())
-          .where('r.source_at', '<', to.toISOString())
-          .execute()
-      )
-        .filter((r) => r.parent_id === null || Number(r.amount) === 0 || r.share_id !== null)
-        .map((r) => r.source_key),
-    );
+      .orderBy('a.id');
+    if (userId !== undefined) query = query.where('t.user_id', '=', userId);
+    return query.execute();
+  };
+
+  /** The per-lot lines of the clients' deals in [from, to), skipping the deals in `done`. */
+  async function payDeals(clients: readonly Client[], from: Date, to: Date, done: ReadonlySet<string>, quotes: () => Promise<readonly Quote[]>, sums?: Map<number, number>): Promise<{ deals: number; lines: number }> {
     let deals = 0;
     let lines = 0;
     for (const client of clients) {
@@ -302,8 +295,12 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
         if (page >= result.meta.last_page) break;
       }
     }
-    // A CPA the deposit's own call missed (the process stopped, the deposit completed by the sweep).
-    const missed = await db
+    return { deals, lines };
+  }
+
+  /** The CPA of every counted client (or of one) whose deposit's own call missed it (the process stopped, the deposit completed by the sweep, the attribution held for staff then). */
+  async function payMissedCpa(quotes: () => Promise<readonly Quote[]>, userId?: number): Promise<number> {
+    let query = db
       .selectFrom('ledger_entries as e')
       .innerJoin('partner_attributions as t', 't.user_id', 'e.user_id')
       .innerJoin('trading_accounts as a', 'a.id', 'e.account_id')
@@ -312,16 +309,62 @@ export function createRewardService({ db, clock, platform, credited }: { db: Db;
       .where('e.kind', '=', 'deposit')
       .where('e.status', '=', 'completed')
       .where('a.type', '=', 'live')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('partner_rewards as r').select('r.id').where('r.source_type', '=', 'deposit').whereRef('r.client_user_id', '=', 'e.user_id'))))
-      .execute();
-    for (const entry of missed) lines += await cpa(entry.id, quotes);
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('partner_rewards as r').select('r.id').where('r.source_type', '=', 'deposit').whereRef('r.client_user_id', '=', 'e.user_id'))));
+    if (userId !== undefined) query = query.where('e.user_id', '=', userId);
+    let lines = 0;
+    for (const entry of await query.execute()) lines += await cpa(entry.id, quotes);
+    return lines;
+  }
+
+  async function accrue(day: string): Promise<AccrualOutcome> {
+    const from = new Date(`${day}T00:00:00.000Z`);
+    const to = new Date(from.getTime() + DAY_MS);
+    const quotes = quoteCache();
+    const sums = new Map<number, number>();
+    const clients = await countedClients();
+    // Deals whose lines are complete already (the line, and its parent's share where one was paid): a re-run skips them without a query each.
+    const done = new Set(
+      (
+        await db
+          .selectFrom('partner_rewards as r')
+          .leftJoin('partners as p', 'p.id', 'r.partner_id')
+          .leftJoin('partner_rewards as share', 'share.parent_reward_id', 'r.id')
+          .select(['r.source_key', 'r.amount', 'p.parent_id', 'share.id as share_id'])
+          .where('r.source_type', '=', 'deal')
+          .where('r.level', '=', 1)
+          .where('r.source_at', '>=', from.toISOString())
+          .where('r.source_at', '<', to.toISOString())
+          .execute()
+      )
+        .filter((r) => r.parent_id === null || Number(r.amount) === 0 || r.share_id !== null)
+        .map((r) => r.source_key),
+    );
+    const { deals, lines } = await payDeals(clients, from, to, done, quotes, sums);
+    const cpaLines = await payMissedCpa(quotes);
     // One notice per partner for the day's trading, not one per deal.
     for (const [partnerId, amount] of sums) await tell(partnerId, 'lot', amount);
-    return { day, deals, lines };
+    return { day, deals, lines: lines + cpaLines };
+  }
+
+  /**
+   * A client's attribution counted late (staff counted a held one): what their deals and first
+   * deposit earned since the attribution, as the daily runs would have paid it. The lines' unique
+   * sources make it safe to repeat and to overlap a daily run: nothing is paid twice.
+   */
+  async function accrueClient(userId: number): Promise<number> {
+    const clients = await countedClients(userId);
+    const quotes = quoteCache();
+    const sums = new Map<number, number>();
+    let lines = 0;
+    for (const client of clients) lines += (await payDeals([client], new Date(client.created_at), new Date(clock().getTime() + 1), new Set(), quotes, sums)).lines;
+    lines += await payMissedCpa(quotes, userId);
+    for (const [partnerId, amount] of sums) await tell(partnerId, 'lot', amount);
+    return lines;
   }
 
   return {
     rewardDeposit: (entryId) => cpa(entryId, quoteCache()),
+    accrueClient,
 
     async accrue(day) {
       return accrue(day ?? yesterday());

@@ -10,6 +10,7 @@ import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
+import { AmountField } from '../../ui/form/AmountField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
@@ -138,12 +139,12 @@ export function IpoOfferingDialog({ offering, onClose, onSaved }: { offering: Ad
           <TextField label={t`Prospectus link`} type="url" autoComplete="off" {...form.field('prospectus_url')} hint={t`An https address of the PDF.`} />
         </div>
         <div className="form-row-2">
-          <TextField label={t`Lowest price per share, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('price_min')} />
-          <TextField label={t`Highest price per share, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('price_max')} />
+          <AmountField label={t`Lowest price per share, ${code}`} {...form.field('price_min')} />
+          <AmountField label={t`Highest price per share, ${code}`} {...form.field('price_max')} />
         </div>
         <div className="form-row-2">
-          <TextField label={t`Smallest application, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('min_application')} />
-          <TextField label={t`Largest application, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('max_application')} />
+          <AmountField label={t`Smallest application, ${code}`} {...form.field('min_application')} />
+          <AmountField label={t`Largest application, ${code}`} {...form.field('max_application')} />
         </div>
         <div className="form-row-2">
           <TextField label={t`Shares offered`} inputMode="numeric" autoComplete="off" {...form.field('shares_offered')} />

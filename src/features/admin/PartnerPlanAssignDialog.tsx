@@ -4,7 +4,7 @@ import type { AdminPartner, PartnerPlan } from '../../../contract/partners';
 import { useForm } from '../../lib/use-form';
 import { SelectField } from '../../ui/choice/SelectField';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { assignPartnerPlan, makePartner } from './api/partners';
@@ -73,14 +73,9 @@ export function PartnerPlanAssignDialog({
             hint={t`Rewards from this day (UTC) on follow the new plan; earlier ones keep theirs.`}
           />
         ) : null}
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={form.busy}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {partner ? <Trans>Change plan</Trans> : <Trans>Make partner</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close} lockWhileBusy>
+          {partner ? <Trans>Change plan</Trans> : <Trans>Make partner</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -10,7 +10,8 @@ import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
-import { SubmitButton } from '../../ui/form/SubmitButton';
+import { AmountField } from '../../ui/form/AmountField';
+import { DialogActions } from '../../ui/form/DialogActions';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
@@ -152,8 +153,8 @@ export function PartnerPlanDialog({ plan, onClose, onSaved }: { plan: PartnerPla
             <Trans>First deposit (CPA)</Trans>
           </legend>
           <div className="form-row-2">
-            <TextField label={t`Deposit of at least, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('cpa_threshold')} />
-            <TextField label={t`Reward, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('cpa_amount')} hint={t`0 pays no CPA.`} />
+            <AmountField label={t`Deposit of at least, ${code}`} {...form.field('cpa_threshold')} />
+            <AmountField label={t`Reward, ${code}`} {...form.field('cpa_amount')} hint={t`0 pays no CPA.`} />
           </div>
         </fieldset>
         <fieldset className="plan-fieldset">
@@ -162,7 +163,7 @@ export function PartnerPlanDialog({ plan, onClose, onSaved }: { plan: PartnerPla
           </legend>
           <div className="form-row-2">
             {INSTRUMENT_GROUPS.map((group) => (
-              <TextField key={group} label={i18n._(INSTRUMENT_GROUP_LABELS[group])} inputMode="decimal" autoComplete="off" {...form.field(`lot_rates.${group}`)} />
+              <AmountField key={group} label={i18n._(INSTRUMENT_GROUP_LABELS[group])} {...form.field(`lot_rates.${group}`)} />
             ))}
           </div>
         </fieldset>
@@ -175,14 +176,9 @@ export function PartnerPlanDialog({ plan, onClose, onSaved }: { plan: PartnerPla
         />
         <Checkbox label={t`Approve applications automatically onto this plan`} name="auto_approve" checked={form.data.auto_approve} onCheckedChange={(checked) => form.set('auto_approve', checked)} />
         <Checkbox label={t`Default plan for new partners`} name="is_default" checked={form.data.is_default} onCheckedChange={(checked) => form.set('is_default', checked)} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            <Trans>Cancel</Trans>
-          </button>
-          <SubmitButton busy={form.busy} block={false}>
-            {plan ? <Trans>Save changes</Trans> : <Trans>Create plan</Trans>}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={close}>
+          {plan ? <Trans>Save changes</Trans> : <Trans>Create plan</Trans>}
+        </DialogActions>
       </form>
     </dialog>
   );

@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
+import { AmountField } from '../../ui/form/AmountField';
 import { TextField } from '../../ui/form/TextField';
 import { CloseIcon } from '../../ui/icons';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
@@ -182,11 +183,11 @@ export function PaymentMethodDialog({ method, onClose, onSaved }: { method: Paym
         </div>
         <div className="form-row-2">
           <TextField label={t`Fee, basis points`} inputMode="numeric" autoComplete="off" {...form.field('fee_bps')} hint={t`100 basis points are 1 % of the amount.`} />
-          <TextField label={t`Fixed fee, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('fee_fixed')} />
+          <AmountField label={t`Fixed fee, ${code}`} {...form.field('fee_fixed')} />
         </div>
         <div className="form-row-2">
-          <TextField label={t`Least amount, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('min_amount')} />
-          <TextField label={t`Largest amount, ${code}`} inputMode="decimal" autoComplete="off" {...form.field('max_amount')} hint={t`Leave empty for no limit.`} />
+          <AmountField label={t`Least amount, ${code}`} {...form.field('min_amount')} />
+          <AmountField label={t`Largest amount, ${code}`} {...form.field('max_amount')} hint={t`Leave empty for no limit.`} />
         </div>
         <TextField label={t`Expected time, hours`} inputMode="numeric" autoComplete="off" {...form.field('eta_hours')} hint={t`0 is instant; 72 reads as 1–3 business days.`} />
         <Checkbox label={t`Enabled: clients can choose it`} name="enabled" checked={form.data.enabled} onCheckedChange={(checked) => form.set('enabled', checked)} />

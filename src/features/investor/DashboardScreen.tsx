@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '../../../contract/money';
 import { PARTNER_PERIODS, type Partner, type PartnerPeriod, type PartnerStats, type PartnerStatsRow } from '../../../contract/partners';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
@@ -12,11 +12,11 @@ import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { ChartIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
-import { partnerMeQuery, partnerRewardsQuery, partnerStatsQuery } from './api/partner-queries';
+import { partnerMeQuery, partnerStatsQuery } from './api/partner-queries';
 import { formatCount, formatLots } from './investor-format';
 import { PERIOD_LABELS } from './investor-labels';
 import { PlanSummary } from './PlanSummary';
-import { dailyRewards, RewardsChart } from './RewardsChart';
+import { RewardsChart } from './RewardsChart';
 
 /** The partner's dashboard: the wallet and plan, the period's figures, rewards over time, and each link's figures. */
 export function DashboardScreen() {
@@ -51,6 +51,9 @@ export function DashboardScreen() {
         ) : (
           <>
             <Totals stats={stats.data} />
+            <p className="field-hint investor-accrual-note">
+              <Trans>Volume counts your clients’ trades as soon as they are made; rewards for them are credited once a day, for the previous day’s trades.</Trans>
+            </p>
             <RewardsOverTime stats={stats.data} />
           </>
         )}
@@ -103,22 +106,11 @@ function Totals({ stats }: { stats: PartnerStats }) {
   );
 }
 
-/** Rewards per day of the period, summed from the newest reward lines. */
+/** Rewards per day of the period, from the statistics' daily series (summed per day by the server). */
 function RewardsOverTime({ stats }: { stats: PartnerStats }) {
   const { t } = useLingui();
   const dark = useSelector(useRuntime().theme, selectIsDark);
-  const rewards = useInfiniteQuery(partnerRewardsQuery({}, 100), queryClient);
-  const lines = rewards.data?.pages.flatMap((page) => page.data);
-  const points = useMemo(() => dailyRewards(lines ?? [], stats.from?.slice(0, 10) ?? null, stats.to.slice(0, 10)), [lines, stats.from, stats.to]);
-  if (rewards.isError && !rewards.data) {
-    return (
-      <LoadError onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} className="money-error card-error">
-        <Trans>The rewards could not be loaded.</Trans>
-      </LoadError>
-    );
-  }
-  if (!lines) return <LoadingState />;
-  if (!points.some((point) => point.amount > 0)) {
+  if (!stats.daily.some((d) => d.rewards.cpa + d.rewards.lot + d.rewards.second_level > 0)) {
     return (
       <div className="investor-empty">
         <span className="empty-icon">
@@ -133,7 +125,7 @@ function RewardsOverTime({ stats }: { stats: PartnerStats }) {
       </div>
     );
   }
-  return <RewardsChart points={points} currency={stats.currency} precision={stats.precision} dark={dark} label={t`Rewards per day`} />;
+  return <RewardsChart daily={stats.daily} currency={stats.currency} precision={stats.precision} dark={dark} label={t`Rewards per day`} />;
 }
 
 function LinksTable({ stats }: { stats: PartnerStats }) {

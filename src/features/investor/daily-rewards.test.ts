@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dailyRewards } from './RewardsChart';
+import type { PartnerStatsDay } from '../../../contract/partners';
+import { dailyRewardTotals } from './RewardsChart';
 
-const line = (credited_at: string, amount: number) => ({ credited_at, amount });
+const day = (date: string, cpa: number, lot: number, second_level: number): PartnerStatsDay => ({ day: date, rewards: { cpa, lot, second_level }, registrations: 0, funded: 0, volume_lots: 0 });
 
 describe('rewards per day for the chart', () => {
-  it('sums each UTC day and gives every day of the period, days without rewards as zero', () => {
-    const lines = [line('2026-03-03T00:05:00.000Z', 600), line('2026-03-03T23:59:00.000Z', 5_000), line('2026-03-05T00:05:00.000Z', 90), line('2026-02-20T00:05:00.000Z', 7)];
-    expect(dailyRewards(lines, '2026-03-02', '2026-03-05')).toEqual([
-      { date: '2026-03-02', amount: 0 },
-      { date: '2026-03-03', amount: 5_600 },
-      { date: '2026-03-04', amount: 0 },
-      { date: '2026-03-05', amount: 90 },
+  it('draws each day of the server’s series as the sum of its kinds, days without rewards as zero', () => {
+    expect(dailyRewardTotals([day('2026-03-02', 0, 0, 0), day('2026-03-03', 5_000, 600, 0), day('2026-03-04', 0, 80, 12)])).toEqual([
+      { date: '2026-03-02', value: 0 },
+      { date: '2026-03-03', value: 5_600 },
+      { date: '2026-03-04', value: 92 },
     ]);
-  });
-
-  it('starts "all time" at the first reward, and has nothing to draw without rewards', () => {
-    expect(dailyRewards([line('2026-03-04T10:00:00.000Z', 100)], null, '2026-03-05').map((p) => p.date)).toEqual(['2026-03-04', '2026-03-05']);
-    expect(dailyRewards([], null, '2026-03-05')).toEqual([]);
   });
 });

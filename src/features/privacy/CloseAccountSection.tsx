@@ -17,7 +17,7 @@ function useBlockerText() {
   const { t } = useLingui();
   const lang = useLang();
   return (b: ClosureBlocker): string => {
-    const account = b.account_number;
+    const account = 'account_number' in b ? b.account_number : '';
     switch (b.reason) {
       case 'balance': {
         const amount = formatMoney(b.amount, b.currency, b.precision, lang);
@@ -40,6 +40,15 @@ function useBlockerText() {
         const amount = formatMoney(b.amount, b.currency, b.precision, lang);
         const company = b.company;
         return t`${amount} on account ${account} is held by your application to the ${company} IPO: cancel it or wait for the allocation.`;
+      }
+      case 'partner_wallet': {
+        const amount = formatMoney(b.amount, b.currency, b.precision, lang);
+        return t`Your partner wallet holds ${amount}: withdraw it or transfer it to a trading account.`;
+      }
+      case 'partner_payout': {
+        const amount = formatMoney(b.amount, b.currency, b.precision, lang);
+        const reference = b.reference;
+        return t`A partner withdrawal of ${amount} (${reference}) is waiting for a decision.`;
       }
     }
   };
@@ -142,7 +151,7 @@ export function CloseAccountSection() {
               </strong>
               <ul className="privacy-list" aria-label={t`What stops the closing`}>
                 {blockers.map((b, i) => (
-                  <li key={`${b.reason}-${b.account_number}-${i}`}>{blockerText(b)}</li>
+                  <li key={`${b.reason}-${'account_number' in b ? b.account_number : ''}-${i}`}>{blockerText(b)}</li>
                 ))}
               </ul>
               <Link to="/$lang/wallet" params={{ lang }} className="link-button">

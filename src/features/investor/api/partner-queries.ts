@@ -23,7 +23,7 @@ export const partnerMeQuery = () =>
     ...FRESH_PER_VISIT,
   });
 
-/** GET /api/partner/stats?period=: clicks, registrations, verified, funded, volume and rewards, in total and per link. */
+/** GET /api/partner/stats?period=: clicks, registrations, verified, funded, volume and rewards, in total, per link and per day. */
 export const partnerStatsQuery = (period: PartnerPeriod) =>
   queryOptions({
     queryKey: [...partnerKeys.all, 'stats', period] as const,
