@@ -3,6 +3,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectHasManyLocales, selectLocale, selectLocales } from '../../../machines/locale/locale.selectors';
 import { intlLocale, isLocale, LANGUAGES } from '../../../contract/locales';
+import { useHydrated } from '../../lib/hydrated';
 import { useRuntime } from '../../lib/runtime-context';
 import { ChevronDownIcon, GlobeIcon } from '../icons';
 
@@ -15,6 +16,7 @@ export function LocaleSelect() {
   const many = useSelector(localeActor, selectHasManyLocales);
   const router = useRouter();
   const location = useLocation();
+  const hydrated = useHydrated();
   if (!many) return null;
 
   function change(next: string) {
@@ -29,7 +31,8 @@ export function LocaleSelect() {
       <label className="visually-hidden" htmlFor="locale-select">
         {t`Language`}
       </label>
-      <select id="locale-select" className="select" value={locale} onChange={(event) => change(event.target.value)}>
+      {/* On a prerendered page a choice made before the app took over was lost: it waits for the app. */}
+      <select id="locale-select" className="select" value={locale} disabled={!hydrated} onChange={(event) => change(event.target.value)}>
         {locales.map((code) => (
           // Each language is named in itself, so a reader finds theirs whatever the current one.
           <option key={code} value={code} lang={intlLocale(code)}>
