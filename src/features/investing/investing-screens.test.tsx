@@ -16,7 +16,14 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.mock('lightweight-charts', () => {
   const series = { setData: () => undefined };
   const chart = { addSeries: () => series, timeScale: () => ({ fitContent: () => undefined, subscribeSizeChange: () => undefined }), remove: () => undefined };
-  return { createChart: () => chart, AreaSeries: {}, ColorType: { Solid: 'solid' } };
+  return {
+    createChart: () => chart,
+    AreaSeries: {},
+    HistogramSeries: {},
+    LineSeries: {},
+    ColorType: { Solid: 'solid' },
+    LineType: { Simple: 0, WithSteps: 1 },
+  };
 });
 
 const USD = { code: 'USD', precision: 2 };
