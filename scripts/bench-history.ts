@@ -131,8 +131,50 @@ export async function historyOn(name: string, databaseUrl: string): Promise<Reco
     figures.worst = worst;
     console.log(`  Any page by keyset: at most ${worst.toFixed(2)} ms median (goal under ${GOAL_MS} ms: ${worst < GOAL_MS ? 'met' : 'NOT met'})`);
     await app.close();
+    Object.assign(figures, await statementReuse(config, headers, [
+      `/api/history?per_page=${PER_PAGE}`,
+      `/api/history?per_page=${PER_PAGE}&account_id=${accounts[1]}&kind=withdrawal&status=completed`,
+    ]));
   } finally {
     await db.destroy();
+  }
+  return figures;
+}
+
+/**
+ * The same pages from an app whose statements are prepared once per connection (as `npm start`
+ * runs) and from one that parses and plans every statement again (the baseline), on the same
+ * database, request for request in turns, so the machine's load falls on both alike.
+ */
+async function statementReuse(config: ReturnType<typeof loadConfig>, headers: Record<string, string>, urls: string[]): Promise<Record<string, number>> {
+  const sides = await Promise.all(
+    [true, false].map(async (reuseStatements) => {
+      const db = connect(config.database, { reuseStatements });
+      return { db, app: await buildApp(config, { db, platformOptions: { feed: 'manual', backfillDays: 0 } }), samples: [] as number[] };
+    }),
+  );
+  const figures: Record<string, number> = {};
+  try {
+    for (const url of urls) {
+      for (const side of sides) side.samples = [];
+      for (let i = 0; i < RUNS + 10; i++) {
+        for (const side of sides) {
+          const t = performance.now();
+          const res = await side.app.inject({ method: 'GET', url, headers });
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+          if (i >= 10) side.samples.push(performance.now() - t);
+        }
+      }
+      const [kept, again] = sides.map((side) => stats(side.samples).median) as [number, number];
+      console.log(`  ${url.replace(/^\/api\/history\?per_page=\d+&?/, '') || 'no filter'}: statements kept ${kept.toFixed(2)} ms, prepared every time ${again.toFixed(2)} ms (median, in turns)`);
+      figures[`kept ${url}`] = kept;
+      figures[`again ${url}`] = again;
+    }
+  } finally {
+    for (const side of sides) {
+      await side.app.close();
+      await side.db.destroy();
+    }
   }
   return figures;
 }

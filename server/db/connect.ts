@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DatabaseTarget } from '../config.ts';
 import { postgres } from '../packages.ts';
@@ -45,11 +46,63 @@ function reusingStatements(database: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** Opens the database DATABASE_URL points at. The caller owns it: `db.destroy()` closes it. */
-export function connect(target: DatabaseTarget): Db {
+/** Statements kept prepared per PostgreSQL connection; past it, new texts run unnamed (IN lists of every length). */
+const PG_STATEMENTS_KEPT = 500;
+/** What PostgreSQL answers when a table changed under a statement prepared before (a migration in the same process). */
+const STALE_PLAN = 'cached plan must not change result type';
+
+/** A statement's name on the server: the same text gets the same name on every connection. */
+const statementName = (text: string) => `k${createHash('sha1').update(text).digest('base64url')}`;
+
+/**
+ * The same reuse on PostgreSQL: a statement with parameters runs under a name, which node-postgres
+ * prepares once per connection (parse and plan on the server, then only bind and execute).
+ * Statements without parameters (migrations, `begin`) keep the simple protocol, which takes
+ * several commands in one text. Cursors (streamed queries) pass through untouched.
+ */
+function reusingPgStatements(pool: InstanceType<ReturnType<typeof postgres>['Pool']>): PostgresPool {
+  const names = new LRUCache<string, string>({ max: STATEMENTS_KEPT });
+  /** Per connection: each text seen, and whether it runs under its name there (false: unnamed, stale or over the cap). */
+  const seen = new WeakMap<object, Map<string, boolean>>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = statementName(text)));
+    return name;
+  };
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let texts = seen.get(client);
+      if (!texts) seen.set(client, (texts = new Map()));
+      const own = texts;
+      const query = (text: unknown, values?: unknown[]) => {
+        if (typeof text !== 'string') return client.query(text as never);
+        if (!values?.length) return client.query(text, values);
+        const named = own.get(text);
+        if (named === false || (named === undefined && own.size >= PG_STATEMENTS_KEPT)) return client.query(text, values);
+        own.set(text, true);
+        return client.query({ name: nameOf(text), text, values }).catch((error: unknown) => {
+          if (!(error instanceof Error) || !error.message.includes(STALE_PLAN)) throw error;
+          // The connection keeps the old plan under that name: the text runs unnamed on it from now on.
+          own.set(text, false);
+          return client.query(text, values);
+        });
+      };
+      return { release: () => client.release(), query: query as unknown as PostgresPoolClient['query'] };
+    },
+  };
+}
+
+/**
+ * Opens the database DATABASE_URL points at. The caller owns it: `db.destroy()` closes it.
+ * `reuseStatements: false` is the bench's baseline (every statement parsed and planned again).
+ */
+export function connect(target: DatabaseTarget, { reuseStatements = true }: { reuseStatements?: boolean } = {}): Db {
   if (target.dialect === 'postgres') {
     const pg = postgres();
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DEFAULT_POOL_MAX, types: pgTypes(pg) }) }) });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DEFAULT_POOL_MAX, types: pgTypes(pg) });
+    return new Kysely({ dialect: new PostgresDialect({ pool: reuseStatements ? reusingPgStatements(pool) : pool }) });
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   const database = new SQLite(target.filename);
@@ -58,5 +111,5 @@ export function connect(target: DatabaseTarget): Db {
   database.pragma('busy_timeout = 5000');
   // lower() as PostgreSQL has it under a UTF-8 locale (Cyrillic too), for searches that must answer alike on both.
   database.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text) as string | null);
-  return new Kysely({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
+  return new Kysely({ dialect: new SqliteDialect({ database: reuseStatements ? reusingStatements(database) : database }) });
 }
