@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The one TanStack Query cache of the signed-in screens. Deliberately outside `src/lib` (the
@@ -23,3 +23,13 @@ export const queryClient = new QueryClient({
  * retried on its own but waits for the screen's Try again (LoadError).
  */
 export const FRESH_PER_VISIT = { staleTime: 5_000, retry: false, retryOnMount: false } as const;
+
+/**
+ * The page loader (seed: content hidden while loading) is for what a screen does not have yet. A
+ * query refreshing what the screen already shows (a realtime event, a revisit, a wallet move) loads
+ * behind it: hiding the page for it would drop the keys the client is typing into a form there.
+ * Pass it as the request's options from a queryFn: `({ queryKey }) => fetchX(loaderUnlessHeld(queryKey))`.
+ */
+export function loaderUnlessHeld(queryKey: QueryKey): { loader: boolean } {
+  return { loader: queryClient.getQueryData(queryKey) === undefined };
+}

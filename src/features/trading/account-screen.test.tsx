@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDetails, AccountStateUpdate, Deal, Instrument, PlatformInfo, Position } from '../../../contract/platform';
-import { ACCOUNT_STATE_EVENT, PRICE_TICK_EVENT, PRICES_CHANNEL } from '../../../contract/platform';
+import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, PRICE_TICK_EVENT, PRICES_CHANNEL } from '../../../contract/platform';
 import type { Paged } from '../../../contract/trading';
 import { FakeEcho } from '../../test/fake-echo';
 import { mockServer, noChatRoom } from '../../test/msw';
@@ -105,7 +105,7 @@ let deals: Deal[];
 let detailsFailures = 0;
 const calls: Array<{ method: string; path: string; body: unknown }> = [];
 
-mockServer(
+const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser())),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   noChatRoom,
@@ -163,8 +163,12 @@ beforeEach(() => {
 });
 
 async function openPage(lang = 'en') {
-  renderApp(`/${lang}/accounts/${LOGIN}`, { signedIn: true });
-  return within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+  return within(await openApp(lang).main);
+}
+
+function openApp(lang = 'en') {
+  const app = renderApp(`/${lang}/accounts/${LOGIN}`, { signedIn: true });
+  return { ...app, main: screen.findByRole('main', {}, { timeout: 10_000 }) };
 }
 
 describe('the account page', { timeout: 30_000 }, () => {
@@ -211,6 +215,40 @@ describe('the account page', { timeout: 30_000 }, () => {
     expect(await within(row).findByText('+$23.80')).toBeTruthy();
     expect(within(row).getByText('1.10238')).toBeTruthy();
     expect(main.getByText('$10,023.80')).toBeTruthy();
+  });
+
+  it('keeps the order ticket on screen, with what is typed, while account.changed loads the account afresh', async () => {
+    const user = userEvent.setup();
+    const app = openApp();
+    const main = within(await app.main);
+    const volume = await main.findByRole('textbox', { name: 'Volume, lots' });
+    const channel = await waitFor(() => {
+      const found = FakeEcho.instances.at(-1)?.channels.get(`private-account.${LOGIN}`);
+      expect(found?.subscribed).toBe(true);
+      return found!;
+    });
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((done) => (release = done));
+    let reloads = 0;
+    server.use(
+      mock.get('*/api/accounts/:login', async () => {
+        reloads += 1;
+        await answered;
+        return HttpResponse.json(details([]));
+      }),
+    );
+    // A stop-loss closed the position on the platform while the client was filling the ticket in.
+    channel.emit(ACCOUNT_CHANGED_EVENT, {});
+    await waitFor(() => expect(reloads).toBe(1));
+    // Counted for the page loader, the reload hid the whole page 200 ms later until it arrived,
+    // and a browser drops what is typed into a hidden field.
+    expect(app.runtime.loader.getSnapshot().context.count).toBe(0);
+    expect(volume.closest('[hidden]')).toBeNull();
+    await user.clear(volume);
+    await user.type(volume, '0.25');
+    release();
+    expect(await main.findByText('No open positions. Place an order with the ticket.')).toBeTruthy();
+    expect((volume as HTMLInputElement).value).toBe('0.25');
   });
 
   it('moves the order ticket’s prices with price.tick on the prices channel', async () => {

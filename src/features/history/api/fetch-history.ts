@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HistoryPage, LedgerKind, LedgerStatus } from '../../../../contract/trading';
-import { FRESH_PER_VISIT } from '../../../data/query-client';
-import { request } from '../../../lib/http';
+import { FRESH_PER_VISIT, loaderUnlessHeld } from '../../../data/query-client';
+import { request, type RequestOptions } from '../../../lib/http';
 import type { HistoryPosition } from '../history-search';
 
 export interface HistoryFilters {
@@ -22,8 +22,8 @@ export function historyQuery(filters: HistoryFilters): Record<string, string> {
 }
 
 /** GET /api/history: a page by its token (keyset, next/previous) or by its number. */
-export function fetchHistory(filters: HistoryFilters, at: HistoryPosition, perPage: number): Promise<HistoryPage> {
-  return request<HistoryPage>('/api/history', { query: { ...historyQuery(filters), ...at, per_page: perPage } });
+export function fetchHistory(filters: HistoryFilters, at: HistoryPosition, perPage: number, options: RequestOptions = {}): Promise<HistoryPage> {
+  return request<HistoryPage>('/api/history', { ...options, query: { ...historyQuery(filters), ...at, per_page: perPage } });
 }
 
 export const historyKeys = { all: ['history'] as const };
@@ -31,6 +31,6 @@ export const historyKeys = { all: ['history'] as const };
 export const historyPageQuery = (filters: HistoryFilters, at: HistoryPosition) =>
   queryOptions({
     queryKey: [...historyKeys.all, historyQuery(filters), at] as const,
-    queryFn: () => fetchHistory(filters, at, HISTORY_PER_PAGE),
+    queryFn: ({ queryKey }) => fetchHistory(filters, at, HISTORY_PER_PAGE, loaderUnlessHeld(queryKey)),
     ...FRESH_PER_VISIT,
   });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformInfo } from '../../../../contract/platform';
-import { request } from '../../../lib/http';
+import { loaderUnlessHeld } from '../../../data/query-client';
+import { request, type RequestOptions } from '../../../lib/http';
 
 /** GET /api/platform: instruments, the latest quotes, the margin-call and stop-out levels. */
-export function fetchPlatform(): Promise<PlatformInfo> {
-  return request<PlatformInfo>('/api/platform');
+export function fetchPlatform(options: RequestOptions = {}): Promise<PlatformInfo> {
+  return request<PlatformInfo>('/api/platform', options);
 }
 
 // Instruments and levels change with a deployment, not while a page is open; quotes then arrive live.
-export const platformQuery = () => queryOptions({ queryKey: ['platform'] as const, queryFn: fetchPlatform, staleTime: 5 * 60_000, retry: false });
+export const platformQuery = () => queryOptions({ queryKey: ['platform'] as const, queryFn: ({ queryKey }) => fetchPlatform(loaderUnlessHeld(queryKey)), staleTime: 5 * 60_000, retry: false });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Statement } from '../../../../contract/platform';
-import { FRESH_PER_VISIT } from '../../../data/query-client';
-import { http, request } from '../../../lib/http';
+import { FRESH_PER_VISIT, loaderUnlessHeld } from '../../../data/query-client';
+import { http, request, type RequestOptions } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 import { tradingKeys } from './fetch-account-details';
 
@@ -11,14 +11,14 @@ export interface StatementPeriod {
 }
 
 /** GET /api/accounts/{login}/statement?from=&to= (inclusive UTC days). */
-export function fetchStatement(login: string, period: StatementPeriod): Promise<Statement> {
-  return request<Statement>(`/api/accounts/${encodeURIComponent(login)}/statement`, { query: { ...period } });
+export function fetchStatement(login: string, period: StatementPeriod, options: RequestOptions = {}): Promise<Statement> {
+  return request<Statement>(`/api/accounts/${encodeURIComponent(login)}/statement`, { ...options, query: { ...period } });
 }
 
 export const statementQuery = (login: string, period: StatementPeriod) =>
   queryOptions({
     queryKey: [...tradingKeys.account(login), 'statement', period.from, period.to] as const,
-    queryFn: () => fetchStatement(login, period),
+    queryFn: ({ queryKey }) => fetchStatement(login, period, loaderUnlessHeld(queryKey)),
     ...FRESH_PER_VISIT,
   });
 

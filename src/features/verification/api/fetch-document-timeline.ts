@@ -4,7 +4,8 @@ import { request } from '../../../lib/http';
 
 /** GET /api/verification/documents/{id}/timeline: uploaded, under review, approved or rejected with the reason. */
 export function fetchDocumentTimeline(id: number): Promise<Timeline> {
-  return request<Timeline>(`/api/verification/documents/${id}/timeline`);
+  // The timeline shows its own placeholder where it opens; the page around it stays.
+  return request<Timeline>(`/api/verification/documents/${id}/timeline`, { loader: false });
 }
 
 export const documentTimelineQuery = (id: number) =>
