@@ -34,6 +34,7 @@ import * as partners from './migrations/0031_partners.ts';
 import * as ledgerCounts from './migrations/0032_ledger_counts.ts';
 import * as partnerVolumes from './migrations/0033_partner_volumes.ts';
 import * as roomSearch from './migrations/0034_room_search.ts';
+import * as roomSearchSqlite from './migrations/0035_room_search_sqlite.ts';
 import type { Db } from './schema.ts';
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0032_ledger_counts': ledgerCounts,
   '0033_partner_volumes': partnerVolumes,
   '0034_room_search': roomSearch,
+  '0035_room_search_sqlite': roomSearchSqlite,
 };
 
 /**

@@ -311,18 +311,15 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
       let rooms = allRooms();
       if (withStatus) rooms = rooms.where('fr.status', '=', v.status as RoomStatus);
       if (search) {
-        // The LIKE decides on both databases, over text lower-cased alike (Cyrillic too: SQLite's own
-        // lower() folds ASCII only, so connect.ts gives it unicode_lower); PostgreSQL answers it from
-        // its trigram indexes (0029). SQLite has no index for a LIKE inside a text: its FTS5 trigram
-        // index names the candidates first (three characters at least: a shorter term reads every
-        // room, as it always did).
-        // PostgreSQL compares the copies each room keeps of its client's name and e-mail, lower-cased
-        // alike (0034, docs/adr/0101), so that the rooms are found, sorted and cut without the users.
-        rooms = sqlite
-          ? rooms
-              .where(sql<boolean>`(unicode_lower(fu.first_name || ' ' || fu.second_name) like ${v.pattern} escape '\\' or unicode_lower(fu.email) like ${v.pattern} escape '\\')`)
-              .$if(search.indexed, (q) => q.where(sql<boolean>`fu.id in (select rowid from users_search where users_search match ${v.match})`))
-          : rooms.where(sql<boolean>`(fr.client_name like ${v.pattern} escape '\\' or fr.client_email like ${v.pattern} escape '\\')`);
+        // The LIKE decides on both databases, over the copies each room keeps of its client's name and
+        // e-mail, lower-cased alike (Cyrillic too), kept by triggers (0034 on PostgreSQL, 0035 on
+        // SQLite; docs/adr/0101, 0105): the rooms are found, sorted and cut without reading the users.
+        // PostgreSQL answers it from its trigram indexes. SQLite has no index for a LIKE inside a
+        // text: its FTS5 trigram index over the users (0029) names the candidates first (three
+        // characters at least: a shorter term reads every room, as it always did).
+        rooms = rooms
+          .$if(search.indexed, (q) => q.where(sql<boolean>`fr.user_id in (select rowid from users_search where users_search match ${v.match})`))
+          .where(sql<boolean>`(fr.client_name like ${v.pattern} escape '\\' or fr.client_email like ${v.pattern} escape '\\')`);
       }
       rooms = rooms.orderBy('fr.last_activity_at', 'desc').orderBy('fr.id', 'desc').limit(ADMIN_LIST_LIMIT);
       return adminQuery(rooms).orderBy('r.last_activity_at', 'desc').orderBy('r.id', 'desc');
