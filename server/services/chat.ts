@@ -219,38 +219,27 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
     }
   }
 
-  /** The rooms to summarise with their clients: every room (narrowed by the caller's where), or the chosen few. */
-  const joinedRooms = () =>
-    db
-      .selectFrom('chat_rooms as fr')
-      .innerJoin('users as fu', 'fu.id', 'fr.user_id')
-      .selectAll('fr')
-      .select(['fu.first_name', 'fu.second_name', 'fu.email', 'fu.last_seen_at']);
+  /** The rooms to summarise: every room (narrowed by the caller's where), or the chosen few. */
+  const allRooms = () => db.selectFrom('chat_rooms as fr').selectAll('fr');
   /**
-   * PostgreSQL looks each room's client up by key (a lateral `limit 1`, which its planner cannot turn
-   * into a join): joined, it hashed all the users for a search matching a hundred-odd rooms (0101).
-   * The rows are the same as `joinedRooms`'s; only the builder's table map differs, hence the cast.
-   */
-  const allRooms = (): ReturnType<typeof joinedRooms> =>
-    sqlite
-      ? joinedRooms()
-      : (db
-          .selectFrom('chat_rooms as fr')
-          .innerJoinLateral(
-            (eb) => eb.selectFrom('users as u').select(['u.first_name', 'u.second_name', 'u.email', 'u.last_seen_at']).whereRef('u.id', '=', 'fr.user_id').limit(1).as('fu'),
-            (join) => join.onTrue(),
-          )
-          .selectAll('fr')
-          .select(['fu.first_name', 'fu.second_name', 'fu.email', 'fu.last_seen_at']) as unknown as ReturnType<typeof joinedRooms>);
-  /**
-   * The staff's room summaries, over `rooms`: a list chooses its 200 rooms (and their clients)
-   * there first, by the activity index or a search's match, so that the rest of the summary is
-   * looked up for those only, by key. PostgreSQL would otherwise work out the counts for every
-   * room before sorting, and join the users by reading the whole table.
+   * The staff's room summaries, over `rooms`: a list chooses its 200 rooms there first, by the
+   * activity index or a search's match on the rooms' own copies of their client's name and e-mail,
+   * so that the rest of the summary (the client too) is looked up for those only, by key. Joined
+   * before the cut, the users were read for every candidate (a thousand for a common name), and
+   * PostgreSQL hashed the whole table for them (0101, 0105).
    */
   function adminQuery(rooms: ReturnType<typeof allRooms> = allRooms()) {
-    return db
-      .selectFrom(rooms.as('r'))
+    const chosen = db.selectFrom(rooms.as('r'));
+    const joinClients = () => chosen.innerJoin('users as fu', 'fu.id', 'r.user_id');
+    // PostgreSQL hashes the whole users table for a plain join even of 200 rooms; a lateral
+    // `limit 1` looks each client up by key (same rows and columns, hence the cast).
+    const withClients: ReturnType<typeof joinClients> = sqlite
+      ? joinClients()
+      : (chosen.innerJoinLateral(
+          (eb) => eb.selectFrom('users as u').select(['u.first_name', 'u.second_name', 'u.email', 'u.last_seen_at']).whereRef('u.id', '=', 'r.user_id').limit(1).as('fu'),
+          (join) => join.onTrue(),
+        ) as unknown as ReturnType<typeof joinClients>);
+    return withClients
       .leftJoin('chat_messages as m', 'm.id', 'r.last_message_id')
       .leftJoin('chat_attachments as f', 'f.message_id', 'r.last_message_id')
       .select([
@@ -265,15 +254,15 @@ export function createChatService({ db, clock, broadcaster, log, lifecycles }: C
         'f.original_name as attachment_name',
         'f.mime_type as attachment_type',
         'f.size as attachment_size',
-        'r.first_name',
-        'r.second_name',
-        'r.email',
+        'fu.first_name',
+        'fu.second_name',
+        'fu.email',
         'm.id as message_id',
         'm.message',
         'm.user_id as message_user_id',
         'm.created_at as message_created_at',
         'm.client_id as message_client_id',
-        'r.last_seen_at',
+        'fu.last_seen_at',
         'r.client_read_id',
       ])
       // The assignee by key (most rooms have none).
