@@ -22,6 +22,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const LAYOUT = 'src/routes/$lang/_auth/-layout.tsx';
+/** The navbar's bell, which the layout loads lazily but shows at once (else the navbar's actions move when it comes). */
+const BELL = 'src/features/notifications/NotificationBell.tsx';
 
 /**
  * The signed-in screens' modules by the address's segment after the language (`/en/home`), each
@@ -60,7 +62,7 @@ export function screenPreloads(manifest: Manifest, path: string, locale: Locale)
     for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [LAYOUT, ...catalogueParts(locale, segment), screen]) visit(key);
+  for (const key of [LAYOUT, ...catalogueParts(locale, segment), screen, BELL]) visit(key);
   return { modules, styles };
 }
 
