@@ -17,6 +17,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -42,6 +43,18 @@ function catalogueParts(locale: Locale, segment: string): string[] {
 export interface ScreenPreloads {
   modules: string[];
   styles: string[];
+  fonts: string[];
+}
+
+/**
+ * The text face's files the screen's words are drawn with (the Latin subset, and the Cyrillic one
+ * in Russian and Ukrainian): fetched with the page, not once the stylesheet asks, so the text is
+ * not drawn twice, moving what is below it, when the face arrives after the screen.
+ */
+function textFonts(entry: ManifestChunk | undefined, locale: Locale): string[] {
+  const subsets = locale === 'en' ? ['latin'] : ['latin', 'cyrillic'];
+  const files = entry?.assets ?? [];
+  return subsets.flatMap((subset) => files.filter((file) => new RegExp(`/inter-${subset}-wght-normal-[^/]*\\.woff2$`).test(file)).map((file) => `/${file}`));
 }
 
 /** The files, from the site's root, that a signed-in screen's first load needs beyond the entry's own. */
@@ -63,12 +76,13 @@ export function screenPreloads(manifest: Manifest, path: string, locale: Locale)
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of [LAYOUT, ...catalogueParts(locale, segment), screen, BELL]) visit(key);
-  return { modules, styles };
+  return { modules, styles, fonts: textFonts(entry, locale) };
 }
 
-/** The links for the page's head: modules as `modulepreload` (as Vite's own), stylesheets fetched but left to the app to apply. */
-export function preloadLinks({ modules, styles }: ScreenPreloads): string {
+/** The links for the page's head: modules as `modulepreload` (as Vite's own), stylesheets fetched but left to the app to apply, fonts fetched. */
+export function preloadLinks({ modules, styles, fonts }: ScreenPreloads): string {
   return [
+    ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
   ].join('\n    ');
