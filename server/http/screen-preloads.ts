@@ -29,10 +29,17 @@ const BELL = 'src/features/notifications/NotificationBell.tsx';
 /**
  * The signed-in screens' modules by the address's segment after the language (`/en/home`), each
  * the module its route file loads lazily (src/routes/$lang/_auth/<segment>.tsx); a test holds the
- * two in step.
+ * two in step. The screens in folders (accounts, settings, tickets, …) have a route per address
+ * below the segment and are left out.
  */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   home: 'src/features/home/HomeScreen.tsx',
+  wallet: 'src/features/wallet/WalletScreen.tsx',
+  history: 'src/features/history/HistoryScreen.tsx',
+  notifications: 'src/features/notifications/NotificationsScreen.tsx',
+  analytics: 'src/features/analytics/AnalyticsScreen.tsx',
+  calendar: 'src/features/calendar/CalendarScreen.tsx',
+  services: 'src/features/services/ServicesScreen.tsx',
 };
 
 /** The catalogue parts a signed-in screen waits for (src/routes/$lang/_auth/route.tsx, docs/adr/0100). */

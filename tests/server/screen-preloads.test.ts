@@ -35,6 +35,7 @@ describe('what a signed-in screen preloads', () => {
   });
 
   it('preloads nothing for a screen it does not know, an address without a language, or a build without the screen', () => {
+    expect(screenPreloads(MANIFEST, '/en/tickets', 'en')).toBeNull();
     expect(screenPreloads(MANIFEST, '/en/wallet', 'en')).toBeNull();
     expect(screenPreloads(MANIFEST, '/home', 'en')).toBeNull();
     const { ['src/features/home/HomeScreen.tsx']: _home, ...without } = MANIFEST;
