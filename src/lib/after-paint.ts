@@ -4,9 +4,11 @@ import { useSyncExternalStore } from 'react';
  * What the first paint of a screen does not need (the realtime socket, the chat widget) waits for
  * the page's load and then a quiet moment of the browser, so that it does not compete with the
  * screen's own code and data (docs/adr/0102). The wait is bounded: a busy browser still gets them
- * within a couple of seconds of the load.
+ * within a couple of seconds of the load, and a load held up by a slow image within a few seconds
+ * of the first ask.
  */
 const IDLE_TIMEOUT_MS = 2000;
+const MAX_WAIT_MS = 4000;
 
 let settled: Promise<void> | null = null;
 let done = false;
@@ -14,6 +16,7 @@ const listeners = new Set<() => void>();
 
 export function afterFirstPaint(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
+    setTimeout(resolve, MAX_WAIT_MS);
     const idle = () => {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
       else setTimeout(resolve, 0);
