@@ -62,6 +62,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to preload a signed-in screen's chunks (server/http/screen-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // A feature's modules do nothing on import (their stylesheets aside), so what a feature's

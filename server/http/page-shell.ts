@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../contract/locales.ts';
 import { DEFAULT_THEME, isTheme, LOCALE_COOKIE, THEME_COOKIE, type Theme } from '../../contract/theme.ts';
 import { prerenderedFile, prerenderedPathOf } from './prerendered.ts';
+import { MANIFEST_FILE, preloadLinks, readManifest, screenPreloads } from './screen-preloads.ts';
 
 /** What the first byte of the page must already say: the language and the colour theme. */
 export interface ShellChoice {
@@ -22,11 +23,12 @@ export function shellChoice(path: string, cookies: Record<string, string | undef
   return { locale, theme: isTheme(cookieTheme) ? cookieTheme : DEFAULT_THEME };
 }
 
-/** index.html with its <html> tag carrying the language, the theme class and the colour scheme. */
-export function renderShell(html: string, { locale, theme }: ShellChoice): string {
+/** index.html with its <html> tag carrying the language, the theme class and the colour scheme, and `head` (links) at the end of its head. */
+export function renderShell(html: string, { locale, theme }: ShellChoice, head = ''): string {
   const scheme = theme === 'dark-theme' ? 'dark' : 'light';
   const tag = `<html lang="${intlLocale(locale)}" class="${theme}" style="color-scheme: ${scheme}">`;
-  return html.replace(/<html\b[^>]*>/i, tag);
+  const page = html.replace(/<html\b[^>]*>/i, tag);
+  return head ? page.replace(/<\/head>/i, `  ${head}\n  </head>`) : page;
 }
 
 /** The session cookie (src/lib/runtime.ts): its holder is signed in, and the app sends them home from a guest screen. */
@@ -48,6 +50,8 @@ function encodingFor(acceptEncoding: string): Encoding {
 /**
  * Sends index.html as the visitor's language and theme; for a guest screen asked for without a
  * session, the page prerendered in that language and theme (prerendered.ts), when the build made it.
+ * A visitor holding a session cookie (present; the page does not check it) asking for a signed-in
+ * screen the build manifest knows gets that screen's chunks and words preloaded (screen-preloads.ts).
  * The page varies by cookie, so it is private and revalidated, with an ETag per variant (a 304
  * when the browser holds this one). Each file's variants are kept until the file changes.
  */
@@ -55,6 +59,23 @@ export function createShellSender(indexFile: string) {
   const staticDir = dirname(indexFile);
   const stamps = new Map<string, string>();
   const variants = new Map<string, Variant>();
+  const manifestFile = join(staticDir, MANIFEST_FILE);
+  let manifest: { stamp: string; links: Map<string, string>; read: ReturnType<typeof readManifest> } | null = null;
+
+  /** The preload links for a signed-in screen, by its segment and language; '' for any other page. */
+  function linksFor(path: string, locale: Locale, signedIn: boolean): string {
+    const stamp = signedIn ? stampOf(manifestFile) : null;
+    if (stamp === null) return '';
+    if (manifest?.stamp !== stamp) manifest = { stamp, links: new Map(), read: readManifest(manifestFile) };
+    const key = `${locale}/${path.split('/')[2] ?? ''}`;
+    let links = manifest.links.get(key);
+    if (links === undefined) {
+      const preloads = manifest.read ? screenPreloads(manifest.read, path, locale) : null;
+      links = preloads ? preloadLinks(preloads) : '';
+      manifest.links.set(key, links);
+    }
+    return links;
+  }
 
   /** The file's current stamp, or null when it is not there; a changed file drops its variants. */
   function stampOf(file: string): string | null {
@@ -72,11 +93,11 @@ export function createShellSender(indexFile: string) {
     return current;
   }
 
-  function variant(file: string, choice: ShellChoice, encoding: Encoding): Variant {
-    const key = `${file}\n${choice.locale}:${choice.theme}:${encoding}`;
+  function variant(file: string, choice: ShellChoice, encoding: Encoding, head: string): Variant {
+    const key = `${file}\n${choice.locale}:${choice.theme}:${encoding}\n${head}`;
     let found = variants.get(key);
     if (!found) {
-      const html = Buffer.from(renderShell(readFileSync(file, 'utf8'), choice));
+      const html = Buffer.from(renderShell(readFileSync(file, 'utf8'), choice, head));
       const body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
       // One ETag per representation: the encoding is part of it, as a cache must not mix them.
@@ -100,8 +121,9 @@ export function createShellSender(indexFile: string) {
     const path = request.url.split('?')[0] ?? '/';
     const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''));
     const choice = shellChoice(path, request.cookies);
-    const file = fileFor(path, choice, Boolean(request.cookies[TOKEN_COOKIE]));
-    const { body, etag } = variant(file, choice, encoding);
+    const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
+    const file = fileFor(path, choice, signedIn);
+    const { body, etag } = variant(file, choice, encoding, file === indexFile ? linksFor(path, choice.locale, signedIn) : '');
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie, Accept-Encoding')

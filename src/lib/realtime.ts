@@ -1,5 +1,6 @@
 import type Echo from 'laravel-echo';
 import type { RealtimeConfig } from '../../contract/chat';
+import { afterFirstPaint } from './after-paint';
 import { keepConnected } from './reconnect';
 import { request } from './http';
 import { setSocketCloser, setSocketId } from './socket-id';
@@ -204,8 +205,13 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
   return { subscribe, onUserEvent, counts: () => counts, close };
 }
 
-/** The socket in a browser: Echo over pusher-js, kept connected (reconnect.ts). */
+/**
+ * The socket in a browser: Echo over pusher-js, kept connected (reconnect.ts). Its 20 KB and the
+ * handshake wait until the first screen has painted: what a screen shows live, it first shows as
+ * loaded (docs/adr/0102).
+ */
 async function connectEcho(): Promise<EchoLike> {
+  await afterFirstPaint();
   const [{ default: EchoClass }, { default: Pusher }, config] = await Promise.all([
     import('laravel-echo'),
     import('pusher-js'),

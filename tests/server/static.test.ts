@@ -28,6 +28,18 @@ async function buildStaticDir(): Promise<string> {
     mkdirSync(join(dir, 'prerendered', `${theme}-theme`, 'ru'), { recursive: true });
     writeFileSync(join(dir, 'prerendered', `${theme}-theme`, 'ru', 'login.html'), prerendered(theme));
   }
+  // The build manifest (vite.config.ts): what the signed-in home preloads (server/http/screen-preloads.ts).
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
+      'src/routes/$lang/_auth/-layout.tsx': { file: 'assets/-layout-1.js' },
+      'src/features/home/HomeScreen.tsx': { file: 'assets/HomeScreen-1.js', css: ['assets/HomeScreen-1.css'] },
+      'virtual:route-catalogue/ru/app': { file: 'assets/app-ru.js' },
+      'virtual:route-catalogue/ru/app/home': { file: 'assets/home-ru.js' },
+    }),
+  );
   await compressDir(dir);
   return dir;
 }
@@ -136,6 +148,23 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
       // Not prerendered (another language, another screen): the plain page.
       expect((await get('/en/login')).body).toBe(page('en', 'light'));
       expect((await get('/ru/home')).body).toBe(page('ru', 'light'));
+    });
+
+    it('preloads the signed-in home in the address language when the visitor holds a session cookie', async () => {
+      const signedIn = await get('/ru/home', { cookie: 'token=abc' });
+      const head = [
+        '<link rel="modulepreload" crossorigin href="/assets/-layout-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/app-ru.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/home-ru.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/HomeScreen-1.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/HomeScreen-1.css">',
+      ].join('\n    ');
+      expect(signedIn.body).toBe(page('ru', 'light').replace('</head>', `  ${head}\n  </head>`));
+      const guest = await get('/ru/home');
+      expect(guest.body).toBe(page('ru', 'light'));
+      expect(signedIn.headers.etag).not.toBe(guest.headers.etag);
+      // A screen without a known chunk: the page as it is.
+      expect((await get('/ru/tickets', { cookie: 'token=abc' })).body).toBe(page('ru', 'light'));
     });
 
     it('answers HEAD with the headers and no body', async () => {
