@@ -4,7 +4,7 @@ import './ui/styles/base.css';
 import './ui/styles/components.css';
 import './ui/styles/layout.css';
 import './ui/styles/money.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, navigateOnSignOut } from './app';
 import { reloadOnceForChunkError } from './lib/chunk';
@@ -40,7 +40,11 @@ if (container.firstElementChild) {
   await Promise.all([router.load(), afterFirstPaint()]);
   // The router then renders its matches as it did on the server (no outer Suspense boundary).
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of one long
+  // task (a default-priority hydration is not time-sliced): the page answers input meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
