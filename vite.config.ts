@@ -98,6 +98,12 @@ export default defineConfig({
               debugName: 'shell',
               name: (id, ctx) => (/[\\/](src[\\/](ui|lib)|machines|contract)[\\/]/.test(id) && loadedByEntry(id, ctx) ? 'shell' : null),
             },
+            {
+              // The icons the entry does not draw, one chunk: one module an icon keeps them out of
+              // the shell, and together they are one small file rather than one each (docs/adr/0103).
+              debugName: 'icons',
+              name: (id, ctx) => (/[\\/]src[\\/]ui[\\/]icons[\\/]/.test(id) && !loadedByEntry(id, ctx) ? 'icons' : null),
+            },
           ],
         },
       },

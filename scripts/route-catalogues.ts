@@ -14,8 +14,8 @@
  * In development and in Vitest there is no bundle: the default group's part holds every message
  * and the others are empty.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import MagicString from 'magic-string';
@@ -30,6 +30,22 @@ const PLACEHOLDER = /(["'`])__ROUTE_CATALOGUE_([a-z]+)_([\w/-]+)__\1/g;
 type Catalogue = Awaited<ReturnType<typeof getCatalogs>>[number];
 
 const groupOfRouteFile = (file: string): string | undefined => catalogueGroupOfRouteFile(file);
+
+/** A registry of screen chunks (`src/routes/**\/-screens.ts`, docs/adr/0103): one export a screen, `Name = () => import('…')`. */
+const isScreenRegistry = (id: string) => /[\\/]src[\\/]routes[\\/](.+[\\/])?-screens\.ts$/.test(id.split('?')[0]!);
+
+/**
+ * The screens a module takes from a registry (`screens.HomeScreen()`): the registry imports every
+ * screen, so following all its imports would give each route the words of all of them.
+ */
+function screensTakenFrom(importer: string, registry: string, imported: readonly string[]): string[] {
+  const called = new Set([...readFileSync(importer.split('?')[0]!, 'utf8').matchAll(/\.(\w+)\(\)/g)].map((match) => match[1]!));
+  const path = registry.split('?')[0]!;
+  return [...readFileSync(path, 'utf8').matchAll(/export const (\w+) = \(\) => import\('([^']+)'\)/g)]
+    .filter(([, name]) => called.has(name!))
+    .map(([, , target]) => resolve(dirname(path), target!))
+    .flatMap((target) => imported.filter((id) => id.split('?')[0]!.replace(/\.tsx?$/, '') === target));
+}
 
 /** Every part: the groups of the route files on disk (a screen's part exists once its file does), default last. */
 function allGroups(root: string): string[] {
@@ -117,13 +133,24 @@ export function routeCatalogues(): Plugin {
     const file = (id: string) => relative(root, id.split('?')[0]!).split('\\').join('/');
     const ids = [...this.getModuleIds()];
     const reach = (group: string): Set<string> => {
-      const roots = ids.filter((id) => groupOfRouteFile(file(id)) === group || (group === DEFAULT_CATALOGUE_GROUP && this.getModuleInfo(id)?.isEntry));
+      const roots = ids.filter(
+        (id) => (groupOfRouteFile(file(id)) === group && !isScreenRegistry(id)) || (group === DEFAULT_CATALOGUE_GROUP && this.getModuleInfo(id)?.isEntry),
+      );
       const seen = new Set<string>(roots);
       const queue = [...roots];
       while (queue.length > 0) {
-        const info = this.getModuleInfo(queue.pop()!);
+        const current = queue.pop()!;
+        const info = this.getModuleInfo(current);
         for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
           if (seen.has(next)) continue;
+          if (isScreenRegistry(next)) {
+            const screens = screensTakenFrom(current, next, this.getModuleInfo(next)?.dynamicallyImportedIds ?? []);
+            for (const screen of screens.filter((id) => !seen.has(id))) {
+              seen.add(screen);
+              queue.push(screen);
+            }
+            continue;
+          }
           const owner = groupOfRouteFile(file(next));
           if (owner !== undefined && owner !== group) continue;
           seen.add(next);

@@ -4,7 +4,7 @@ import './ui/styles/base.css';
 import './ui/styles/components.css';
 import './ui/styles/layout.css';
 import './ui/styles/money.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, navigateOnSignOut } from './app';
 import { reloadOnceForChunkError } from './lib/chunk';
@@ -34,11 +34,23 @@ const app = (
 if (container.firstElementChild) {
   // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already. Its
   // route, words and screen code load first, so the first render is the markup's, and React
-  // takes the page over without redrawing it.
-  await router.load();
+  // takes the page over without redrawing it. The browser paints the markup before hydration's
+  // work: with the scripts already at hand (cached, a fast line) it would otherwise run first
+  // and hold the first paint back by its length (docs/adr/0103).
+  await Promise.all([router.load(), afterFirstPaint()]);
   // The router then renders its matches as it did on the server (no outer Suspense boundary).
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of one long
+  // task (a default-priority hydration is not time-sliced): the page answers input meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
+}
+
+/** Resolves once the browser has painted what it has: the task after a frame's callback. A hidden tab paints nothing, so it does not wait. */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }

@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { answerAlert, currentAlert, subscribeAlerts, type OpenAlert } from '../lib/alerts';
 import { dialogInputError } from '../lib/dialog-input';
 import { TextField } from './form/TextField';
-import { AlertIcon, CloseIcon } from './icons';
+import { AlertIcon } from './icons/AlertIcon';
+import { CloseIcon } from './icons/CloseIcon';
 
 /** Renders the one open alert in the platform's modal <dialog> (focus trap and Escape come with it). */
 export function AlertHost() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons/AlertIcon';
 
 /** What a screen shows when its data could not be loaded: why, and a way to try again. */
 export function LoadError({

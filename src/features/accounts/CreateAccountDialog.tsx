@@ -13,7 +13,7 @@ import { currencyName } from '../../ui/money/money';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/choice/SelectField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import type { TradingAccountsActor } from './use-trading-accounts';
 
 /**

@@ -8,7 +8,7 @@ import type { AuditSearch } from '../../lib/search-params';
 import { usePageTitle } from '../../lib/page-title';
 import { SelectField } from '../../ui/choice/SelectField';
 import { TextField } from '../../ui/form/TextField';
-import { ShieldIcon } from '../../ui/icons';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';

@@ -7,7 +7,7 @@ import { queryClient } from '../../data/query-client';
 import { showAlert } from '../../lib/alerts';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/icons/PlusIcon';
 import { Skeleton } from '../../ui/Skeleton';
 import { adminCalendarEventsQuery, deleteCalendarEvent, calendarChanged, deviceTimeZone, formatFigure, ImportanceBars, zoneLabel } from '../calendar';
 import '../calendar/calendar.css';

@@ -12,7 +12,7 @@ import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
-import { ChatIcon } from '../../ui/icons';
+import { ChatIcon } from '../../ui/icons/ChatIcon';
 import { EmptyState } from '../../ui/PageHeader';
 import { cannedRepliesQuery } from './api/canned-replies';
 import { roomContextQuery } from './api/chat-rooms';

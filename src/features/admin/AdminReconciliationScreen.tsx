@@ -5,7 +5,7 @@ import { formatMoney } from '../../../contract/money';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ShieldIcon } from '../../ui/icons';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
-import { ChartIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
 import { EmptyState } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';

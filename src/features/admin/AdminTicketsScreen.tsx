@@ -7,7 +7,7 @@ import { TICKET_AGES, TICKET_CATEGORIES, TICKET_STATUSES, type AdminTicketSummar
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { InboxIcon } from '../../ui/icons';
+import { InboxIcon } from '../../ui/icons/InboxIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';

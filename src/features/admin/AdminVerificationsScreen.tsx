@@ -6,7 +6,7 @@ import { intlLocale } from '../../../contract/locales';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ShieldIcon } from '../../ui/icons';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';

@@ -8,7 +8,7 @@ import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { saveCannedReply } from './api/canned-replies';
 import '../../ui/dialog.css';
 

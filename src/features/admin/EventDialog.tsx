@@ -16,7 +16,7 @@ import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/choice/SelectField';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { saveCalendarEvent, useDisplayNames, useImportanceLabel, useZoneOptions } from '../calendar';
 import '../../ui/dialog.css';
 

@@ -4,7 +4,7 @@ import { useForm } from '../../lib/use-form';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import '../../ui/dialog.css';
 
 /** `YYYY-MM-DDTHH:mm` in this browser's zone, as a datetime-local input reads and writes it. */

@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { assignPartnerPlan, makePartner } from './api/partners';
 import '../../ui/dialog.css';
 

@@ -13,7 +13,7 @@ import { FormBanner } from '../../ui/form/FormBanner';
 import { AmountField } from '../../ui/form/AmountField';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { currenciesQuery } from '../accounts';
 import { INSTRUMENT_GROUP_LABELS } from '../investor';

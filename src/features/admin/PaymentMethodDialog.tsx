@@ -12,7 +12,7 @@ import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { AmountField } from '../../ui/form/AmountField';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { currenciesQuery } from '../accounts';
 import { DIRECTION_LABELS, PAYMENT_KIND_LABELS } from '../wallet';

@@ -6,7 +6,7 @@ import { useForm } from "../../lib/use-form";
 import { DialogActions } from "../../ui/form/DialogActions";
 import { FormBanner } from "../../ui/form/FormBanner";
 import { TextAreaField } from "../../ui/form/TextAreaField";
-import { CloseIcon } from "../../ui/icons";
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { decideWalletRequest } from "./api/decide-wallet-request";
 import "../../ui/dialog.css";
 

@@ -5,7 +5,7 @@ import { REJECTION_REASON_MAX, type AdminVerification } from '../../../contract/
 import { queryClient } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
 import { useForm } from '../../lib/use-form';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { approveDocument, rejectDocument, reviewDocument } from '../verification';

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { SelectField } from '../../ui/choice/SelectField';
-import { ChartIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';

@@ -5,7 +5,7 @@ import type { TradingAccount } from '../../../contract/trading';
 import { formatMoney } from '../../../contract/money';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
-import { ChartIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { formatPercent } from '../../ui/money/percent';

@@ -6,7 +6,7 @@ import { intlLocale } from '../../../contract/locales';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 import { EmptyState } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { articlesQuery } from './api/get-articles';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../../../contract/verification';
 import { messageOf, UploadError } from '../../lib/http';
-import { PaperclipIcon } from '../../ui/icons';
+import { PaperclipIcon } from '../../ui/icons/PaperclipIcon';
 import { sendAttachment } from './api/send-attachment';
 import { newClientId } from './api/send-message';
 import type { ChatActor } from './use-chat';

@@ -5,7 +5,10 @@ import { selectIsAdmin, selectUser } from '../../../machines/session/session.sel
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
-import { HistoryIcon, ServicesIcon, SettingsIcon, ShieldIcon } from '../../ui/icons';
+import { HistoryIcon } from '../../ui/icons/HistoryIcon';
+import { ServicesIcon } from '../../ui/icons/ServicesIcon';
+import { SettingsIcon } from '../../ui/icons/SettingsIcon';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import { TradingAccounts } from '../accounts';
 import { ArticlesSection } from '../articles';

@@ -11,7 +11,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { accountKeys, accountsQuery } from '../accounts';
 import { createIdempotentPoster } from '../wallet';

@@ -12,7 +12,7 @@ import { INVEST_MIN_CAPS, type InvestingSearch, type InvestMinCap } from '../../
 import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { SelectField } from '../../ui/choice/SelectField';
-import { ChartIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';

@@ -8,7 +8,7 @@ import { useLang } from '../../lib/use-lang';
 import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { accountsQuery } from '../accounts';
 import { createIdempotentPoster } from '../wallet';

@@ -12,7 +12,7 @@ import { DialogActions } from '../../ui/form/DialogActions';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { accountsQuery } from '../accounts';
 import { investingKeys } from './api/fetch-strategies';

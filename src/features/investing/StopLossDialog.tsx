@@ -8,7 +8,7 @@ import { SegmentedControl } from '../../ui/choice/SegmentedControl';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useAmountReader } from '../../ui/money/use-amount-reader';
 import { setStopLoss } from './api/subscription-calls';
 import { money, percent, readPercent } from './investing-format';

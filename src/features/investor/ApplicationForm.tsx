@@ -6,7 +6,7 @@ import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { TextField } from '../../ui/form/TextField';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 import { applyForPartnership } from './api/partner-actions';
 
 interface ApplicationData extends Record<string, unknown> {

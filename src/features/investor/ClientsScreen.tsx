@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../../contract/money';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
-import { UsersIcon } from '../../ui/icons';
+import { UsersIcon } from '../../ui/icons/UsersIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';

@@ -9,7 +9,7 @@ import { queryClient } from '../../data/query-client';
 import { useRuntime } from '../../lib/runtime-context';
 import { useLang } from '../../lib/use-lang';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
-import { ChartIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { partnerMeQuery, partnerStatsQuery } from './api/partner-queries';

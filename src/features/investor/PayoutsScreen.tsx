@@ -11,7 +11,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
-import { InboxIcon } from '../../ui/icons';
+import { InboxIcon } from '../../ui/icons/InboxIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { useAmountReader } from '../../ui/money/use-amount-reader';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { REWARD_KINDS, type RewardKind } from '../../../contract/partners';
 import { queryClient } from '../../data/query-client';
 import { SelectField } from '../../ui/choice/SelectField';
-import { InboxIcon } from '../../ui/icons';
+import { InboxIcon } from '../../ui/icons/InboxIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';

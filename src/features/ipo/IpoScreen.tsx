@@ -6,7 +6,7 @@ import { ipoOfferingSnapshot, selectIpoPhase } from '../../../machines/ipo-offer
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ChartIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';
 import { QueryState } from '../../ui/QueryState';
 import { StatusBadge } from '../../ui/StatusBadge';

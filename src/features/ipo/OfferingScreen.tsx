@@ -5,7 +5,7 @@ import { queryClient } from '../../data/query-client';
 import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ArrowLeftIcon } from '../../ui/icons';
+import { ArrowLeftIcon } from '../../ui/icons/ArrowLeftIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';

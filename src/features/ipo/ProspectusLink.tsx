@@ -4,7 +4,7 @@ import type { IpoOffering } from '../../../contract/ipo';
 import { intlLocale, isLocale } from '../../../contract/locales';
 import { saveFile } from '../../lib/save-file';
 import { formatBytes } from '../../ui/format-bytes';
-import { DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/icons/DownloadIcon';
 import { fetchProspectus } from './api/fetch-prospectus';
 
 /** The offering's prospectus: the uploaded PDF (fetched with the session), else the link staff gave, else a note. */

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { queryClient } from '../../data/query-client';
-import { BellIcon } from '../../ui/icons';
+import { BellIcon } from '../../ui/icons/BellIcon';
 import { unreadCountQuery } from './api/fetch-unread-count';
 import { NotificationPanel } from './NotificationPanel';
 import { useNotificationsLive } from './use-notifications-live';

@@ -5,7 +5,7 @@ import type { NotificationFilter } from '../../../contract/notifications';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { SegmentedControl } from '../../ui/choice/SegmentedControl';
-import { BellIcon } from '../../ui/icons';
+import { BellIcon } from '../../ui/icons/BellIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';

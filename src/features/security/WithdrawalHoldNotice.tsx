@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ShieldIcon } from '../../ui/icons';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
 
 /** Live withdrawals are held after a security change: until when, in the reader's language and zone. */
 export function WithdrawalHoldNotice({ until }: { until: string }) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ChartIcon, ShieldIcon, UserIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons/ChartIcon';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
+import { UserIcon } from '../../ui/icons/UserIcon';
 
 const ServerIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false">

@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/form/Checkbox';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SelectField } from '../../ui/choice/SelectField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 import { Skeleton } from '../../ui/Skeleton';
 import { calendarKeys, calendarSettingsQuery, saveCalendarSettings, deviceTimeZone, useDisplayNames, useImportanceLabel, useZoneOptions, zoneLabel } from '../calendar';
 import '../calendar/calendar.css';

@@ -3,7 +3,8 @@ import { useId, useRef } from 'react';
 import { intlLocale } from '../../../contract/locales';
 import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX } from '../../../contract/tickets';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon, CloseIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { formatBytes } from '../verification';
 import '../../ui/form/file-input.css';
 

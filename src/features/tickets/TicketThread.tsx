@@ -4,7 +4,8 @@ import { intlLocale } from '../../../contract/locales';
 import type { TicketAttachment, TicketMessage } from '../../../contract/tickets';
 import { saveFile } from '../../lib/save-file';
 import { useLang } from '../../lib/use-lang';
-import { DownloadIcon, LockIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/icons/DownloadIcon';
+import { LockIcon } from '../../ui/icons/LockIcon';
 import { formatBytes } from '../verification';
 import { fetchAttachment } from './api/fetch-attachment';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountState, PlatformInfo } from '../../../contract/platform';
 import type { TradingAccount } from '../../../contract/trading';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 
 /** The account's name and number, what kind it is, and the note that the prices are simulated. */
 export function AccountHeader({ account, state, platform }: { account: TradingAccount; state: AccountState; platform: PlatformInfo }) {

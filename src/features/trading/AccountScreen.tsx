@@ -6,7 +6,7 @@ import { queryClient } from '../../data/query-client';
 import { errorStatus } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { WalletIcon } from '../../ui/icons';
+import { WalletIcon } from '../../ui/icons/WalletIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState } from '../../ui/PageHeader';

@@ -13,7 +13,7 @@ import { SelectField } from '../../ui/choice/SelectField';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SaveFooter } from '../../ui/form/SaveFooter';
 import { TextField } from '../../ui/form/TextField';
-import { DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/icons/DownloadIcon';
 import { archiveAccount, changeLeverage, setPassword, updateNickname } from './api/account-calls';
 import { accountDetailsQuery } from './api/fetch-account-details';
 import { downloadStatementCsv } from './api/fetch-statement';

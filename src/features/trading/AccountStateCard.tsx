@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../contract/money';
 import type { AccountState, PlatformInfo } from '../../../contract/platform';
 import { useLang } from '../../lib/use-lang';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 import { formatPercent } from './format';
 
 /** Balance, equity, margin, free margin and margin level, live; a warning at the margin call and below. */

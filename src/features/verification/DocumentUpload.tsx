@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { DOCUMENT_MAX_BYTES, type DocumentKind } from '../../../contract/verification';
 import { useForm } from '../../lib/use-form';
-import { AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons/AlertIcon';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { uploadDocument } from './api/upload-document';
 import '../../ui/form/file-input.css';

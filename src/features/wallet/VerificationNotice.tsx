@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLang } from '../../lib/use-lang';
-import { ShieldIcon } from '../../ui/icons';
+import { ShieldIcon } from '../../ui/icons/ShieldIcon';
 
 /** The server's reason for refusing a wallet operation until the identity is verified, and the way there. */
 export function VerificationNotice({ message }: { message: string }) {

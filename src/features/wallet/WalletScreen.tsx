@@ -6,7 +6,7 @@ import { formatMoney } from '../../../contract/money';
 import { queryClient } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { WalletIcon } from '../../ui/icons';
+import { WalletIcon } from '../../ui/icons/WalletIcon';
 import { LoadError } from '../../ui/LoadError';
 import { LoadingState } from '../../ui/LoadingState';
 import { EmptyState, PageHeader } from '../../ui/PageHeader';

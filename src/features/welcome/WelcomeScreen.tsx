@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { LANGUAGES, LOCALES } from '../../../contract/locales';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
-import { ChatIcon, LockIcon, WalletIcon } from '../../ui/icons';
+import { ChatIcon } from '../../ui/icons/ChatIcon';
+import { LockIcon } from '../../ui/icons/LockIcon';
+import { WalletIcon } from '../../ui/icons/WalletIcon';
 import { DefaultLayout } from '../../ui/layouts/DefaultLayout';
 
 export function WelcomeScreen() {

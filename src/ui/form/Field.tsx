@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { AlertIcon } from '../icons';
+import { AlertIcon } from '../icons/AlertIcon';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {

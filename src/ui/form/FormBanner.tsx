@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_FORM_ERROR, NETWORK_FORM_ERROR } from '../../../machines/form/form-errors';
-import { AlertIcon } from '../icons';
+import { AlertIcon } from '../icons/AlertIcon';
 
 /** The form's generic error (data.message when no field carries it), announced to screen readers. */
 export function FormBanner({ message }: { message: string | null }) {

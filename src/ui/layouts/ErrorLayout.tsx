@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BrandMark } from '../icons';
+import { BrandMark } from '../icons/BrandMark';
 import { APP_NAME } from '../shell/Navbar';
 import { MAIN_ID } from './SkipLink';
 

@@ -5,7 +5,8 @@ import { selectHasManyLocales, selectLocale, selectLocales } from '../../../mach
 import { intlLocale, isLocale, LANGUAGES } from '../../../contract/locales';
 import { useHydrated } from '../../lib/hydrated';
 import { useRuntime } from '../../lib/runtime-context';
-import { ChevronDownIcon, GlobeIcon } from '../icons';
+import { ChevronDownIcon } from '../icons/ChevronDownIcon';
+import { GlobeIcon } from '../icons/GlobeIcon';
 
 /** Seed: shown only when more than one locale exists. The URL's prefix follows the choice. */
 export function LocaleSelect() {

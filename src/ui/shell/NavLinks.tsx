@@ -5,7 +5,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsAdmin } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { CalendarIcon, ChartIcon, HistoryIcon, HomeIcon, InvestIcon, NewsIcon, RocketIcon, ServicesIcon, SettingsIcon, ShieldIcon, TicketIcon, UsersIcon, WalletIcon } from '../icons';
+import { CalendarIcon } from '../icons/CalendarIcon';
+import { ChartIcon } from '../icons/ChartIcon';
+import { HistoryIcon } from '../icons/HistoryIcon';
+import { HomeIcon } from '../icons/HomeIcon';
+import { InvestIcon } from '../icons/InvestIcon';
+import { NewsIcon } from '../icons/NewsIcon';
+import { RocketIcon } from '../icons/RocketIcon';
+import { ServicesIcon } from '../icons/ServicesIcon';
+import { SettingsIcon } from '../icons/SettingsIcon';
+import { ShieldIcon } from '../icons/ShieldIcon';
+import { TicketIcon } from '../icons/TicketIcon';
+import { UsersIcon } from '../icons/UsersIcon';
+import { WalletIcon } from '../icons/WalletIcon';
 
 /** The client area's navigation, shared by the sidebar and the mobile menu. */
 type NavTarget =

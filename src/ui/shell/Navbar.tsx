@@ -5,7 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { selectLocale } from '../../../machines/locale/locale.selectors';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { useRuntime } from '../../lib/runtime-context';
-import { BrandMark, CloseIcon, LogoutIcon, MenuIcon } from '../icons';
+import { BrandMark } from '../icons/BrandMark';
+import { CloseIcon } from '../icons/CloseIcon';
+import { LogoutIcon } from '../icons/LogoutIcon';
+import { MenuIcon } from '../icons/MenuIcon';
 import { LocaleSelect } from './LocaleSelect';
 import { ThemeToggle } from './ThemeToggle';
 

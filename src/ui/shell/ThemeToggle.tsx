@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { selectIsDark } from '../../../machines/theme/theme.selectors';
 import { useHydrated } from '../../lib/hydrated';
 import { useRuntime } from '../../lib/runtime-context';
-import { MoonIcon, SunIcon } from '../icons';
+import { MoonIcon } from '../icons/MoonIcon';
+import { SunIcon } from '../icons/SunIcon';
 
 /**
  * The seed's theme switch. On a prerendered page it waits for the app (useHydrated): a click on the

@@ -8,5 +8,5 @@ export const Route = createFileRoute('/$lang/_auth/history')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => context.load('history', deps, cause),
-  component: lazyScreen(() => import('../../../features/history/HistoryScreen'), 'HistoryScreen'),
+  component: lazyScreen(() => import('./-screens').then((screens) => screens.HistoryScreen()), 'HistoryScreen'),
 });

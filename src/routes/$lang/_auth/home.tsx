@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/home')({
-  component: lazyScreen(() => import('../../../features/home/HomeScreen'), 'HomeScreen'),
+  component: lazyScreen(() => import('./-screens').then((screens) => screens.HomeScreen()), 'HomeScreen'),
 });

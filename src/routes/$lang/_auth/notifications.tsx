@@ -6,5 +6,5 @@ export const Route = createFileRoute('/$lang/_auth/notifications')({
   validateSearch: notificationsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => context.load('notifications', deps, cause),
-  component: lazyScreen(() => import('../../../features/notifications/NotificationsScreen'), 'NotificationsScreen'),
+  component: lazyScreen(() => import('./-screens').then((screens) => screens.NotificationsScreen()), 'NotificationsScreen'),
 });

@@ -8,6 +8,9 @@ import { lazyScreen } from '../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth')({
   beforeLoad: async ({ context, location }) => {
     await requireAuth(context.runtime, context.lang, location.href);
+    // The screens' chunk map (./-screens.ts) comes while the words load: the screen's own chunk
+    // then starts without a further round trip. A failure here is the screen's to report.
+    import('./-screens').catch(() => undefined);
     // The frame's words and the screen's own (docs/adr/0100), fetched side by side.
     await Promise.all([catalogueStep(context.runtime, 'app'), catalogueStep(context.runtime, screenCatalogueGroup('app', location.pathname))]);
   },

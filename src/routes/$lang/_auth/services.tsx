@@ -6,5 +6,5 @@ import { lazyScreen } from '../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth/services')({
   loader: ({ context, params }) => context.load('services', params.lang as Locale),
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
-  component: lazyScreen(() => import('../../../features/services/ServicesScreen'), 'ServicesScreen'),
+  component: lazyScreen(() => import('./-screens').then((screens) => screens.ServicesScreen()), 'ServicesScreen'),
 });

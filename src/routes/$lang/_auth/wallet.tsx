@@ -5,5 +5,5 @@ import { lazyScreen } from '../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth/wallet')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loader: ({ context }) => context.load('accounts'),
-  component: lazyScreen(() => import('../../../features/wallet/WalletScreen'), 'WalletScreen'),
+  component: lazyScreen(() => import('./-screens').then((screens) => screens.WalletScreen()), 'WalletScreen'),
 });

@@ -8,6 +8,8 @@ import { catalogueStep, requireAdmin } from '../../../../lib/guards';
 export const Route = createFileRoute('/$lang/_auth/_admin')({
   beforeLoad: async ({ context }) => {
     await requireAdmin(context.runtime, context.lang);
+    // The staff screens' chunk map (./-screens.ts) comes while the words load, as in _auth.
+    import('./-screens').catch(() => undefined);
     await catalogueStep(context.runtime, 'admin');
     const status = await context.load('securityStatus').catch(() => null);
     if (status?.required && status.methods.includes('password')) {

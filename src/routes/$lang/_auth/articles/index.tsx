@@ -4,5 +4,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/articles/')({
   loader: ({ context, params }) => context.load('articles', params.lang as Locale),
-  component: lazyScreen(() => import('../../../../features/articles/ArticlesScreen'), 'ArticlesScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.ArticlesScreen()), 'ArticlesScreen'),
 });

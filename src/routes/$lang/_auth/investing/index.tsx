@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$lang/_auth/investing/')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params, cause }) => context.load('investing', deps, params.lang as Locale, cause),
-  component: lazyScreen(() => import('../../../../features/investing/InvestingScreen'), 'InvestingScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.InvestingScreen()), 'InvestingScreen'),
 });

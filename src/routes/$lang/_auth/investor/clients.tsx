@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/investor/clients')({
   loader: ({ context }) => context.load('partnerClients'),
-  component: lazyScreen(() => import('../../../../features/investor/ClientsScreen'), 'ClientsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.ClientsScreen()), 'ClientsScreen'),
 });

@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/investor/')({
   loader: ({ context }) => context.load('partnerDashboard'),
-  component: lazyScreen(() => import('../../../../features/investor/DashboardScreen'), 'DashboardScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.DashboardScreen()), 'DashboardScreen'),
 });

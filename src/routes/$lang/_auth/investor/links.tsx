@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/investor/links')({
   loader: ({ context }) => context.load('partnerLinks'),
-  component: lazyScreen(() => import('../../../../features/investor/LinksScreen'), 'LinksScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.LinksScreen()), 'LinksScreen'),
 });

@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/investor/payouts')({
   loader: ({ context }) => context.load('partnerPayouts'),
-  component: lazyScreen(() => import('../../../../features/investor/PayoutsScreen'), 'PayoutsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.PayoutsScreen()), 'PayoutsScreen'),
 });

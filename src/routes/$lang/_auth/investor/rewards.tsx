@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/investor/rewards')({
   loader: ({ context }) => context.load('partnerRewards'),
-  component: lazyScreen(() => import('../../../../features/investor/RewardsScreen'), 'RewardsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.RewardsScreen()), 'RewardsScreen'),
 });

@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/investor/sub-partners')({
   loader: ({ context }) => context.load('partnerSubPartners'),
-  component: lazyScreen(() => import('../../../../features/investor/SubPartnersScreen'), 'SubPartnersScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.SubPartnersScreen()), 'SubPartnersScreen'),
 });

@@ -6,5 +6,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth/ipo/')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loader: ({ context, params }) => context.load('ipoOfferings', params.lang as Locale),
-  component: lazyScreen(() => import('../../../../features/ipo/IpoScreen'), 'IpoScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.IpoScreen()), 'IpoScreen'),
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/settings')({
-  component: lazyScreen(() => import('../../../../features/settings/SettingsLayout'), 'SettingsLayout'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.SettingsLayout()), 'SettingsLayout'),
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/settings/security')({
-  component: lazyScreen(() => import('../../../../features/security/SecuritySettingsScreen'), 'SecuritySettingsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.SecuritySettingsScreen()), 'SecuritySettingsScreen'),
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/settings/settings')({
-  component: lazyScreen(() => import('../../../../features/settings/CalendarSettingsScreen'), 'CalendarSettingsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.CalendarSettingsScreen()), 'CalendarSettingsScreen'),
 });

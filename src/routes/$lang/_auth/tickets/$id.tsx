@@ -5,5 +5,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth/tickets/$id')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loader: ({ context, params }) => context.load('ticket', Number(params.id) || 0),
-  component: lazyScreen(() => import('../../../../features/tickets/TicketScreen'), 'TicketScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.TicketScreen()), 'TicketScreen'),
 });

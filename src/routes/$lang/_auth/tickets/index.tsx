@@ -5,5 +5,5 @@ import { lazyScreen } from '../../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth/tickets/')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loader: ({ context }) => context.load('tickets'),
-  component: lazyScreen(() => import('../../../../features/tickets/TicketsScreen'), 'TicketsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.TicketsScreen()), 'TicketsScreen'),
 });

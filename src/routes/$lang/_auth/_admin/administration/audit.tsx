@@ -6,5 +6,5 @@ export const Route = createFileRoute('/$lang/_auth/_admin/administration/audit')
   validateSearch: auditSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => context.load('audit', deps, cause),
-  component: lazyScreen(() => import('../../../../../features/admin/AdminAuditScreen'), 'AdminAuditScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminAuditScreen()), 'AdminAuditScreen'),
 });

@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/_admin/administration/ipo')({
   loader: ({ context }) => context.load('adminIpo'),
-  component: lazyScreen(() => import('../../../../../features/admin/AdminIpoScreen'), 'AdminIpoScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminIpoScreen()), 'AdminIpoScreen'),
 });

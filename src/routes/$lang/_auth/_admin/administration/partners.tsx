@@ -6,5 +6,5 @@ export const Route = createFileRoute('/$lang/_auth/_admin/administration/partner
   validateSearch: adminPartnersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.load('adminPartners', deps.view ?? 'applications'),
-  component: lazyScreen(() => import('../../../../../features/admin/AdminPartnersScreen'), 'AdminPartnersScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminPartnersScreen()), 'AdminPartnersScreen'),
 });

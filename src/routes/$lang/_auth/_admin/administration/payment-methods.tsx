@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/_admin/administration/payment-methods')({
   loader: ({ context }) => context.load('paymentMethods'),
-  component: lazyScreen(() => import('../../../../../features/admin/AdminPaymentMethodsScreen'), 'AdminPaymentMethodsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminPaymentMethodsScreen()), 'AdminPaymentMethodsScreen'),
 });

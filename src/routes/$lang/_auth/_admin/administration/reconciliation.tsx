@@ -3,5 +3,5 @@ import { lazyScreen } from '../../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/_admin/administration/reconciliation')({
   loader: ({ context }) => context.load('reconciliation'),
-  component: lazyScreen(() => import('../../../../../features/admin/AdminReconciliationScreen'), 'AdminReconciliationScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminReconciliationScreen()), 'AdminReconciliationScreen'),
 });

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/$lang/_auth/_admin/administration/request
   validateSearch: walletRequestsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => context.load('walletRequests', deps, cause),
-  component: lazyScreen(() => import('../../../../../features/admin/AdminRequestsScreen'), 'AdminRequestsScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminRequestsScreen()), 'AdminRequestsScreen'),
 });

@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../../../../../lib/lazy';
 
 export const Route = createFileRoute('/$lang/_auth/_admin/administration/support')({
-  component: lazyScreen(() => import('../../../../../features/admin/AdminSupportScreen'), 'AdminSupportScreen'),
+  component: lazyScreen(() => import('../-screens').then((screens) => screens.AdminSupportScreen()), 'AdminSupportScreen'),
 });

@@ -8,5 +8,5 @@ export const Route = createFileRoute('/$lang/_auth/accounts/$login/')({
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps, cause }) => context.load('tradingAccount', params.login, deps.page ?? 1, cause),
-  component: lazyScreen(() => import('../../../../../features/trading/AccountScreen'), 'AccountScreen'),
+  component: lazyScreen(() => import('../../-screens').then((screens) => screens.AccountScreen()), 'AccountScreen'),
 });

@@ -6,5 +6,5 @@ import { statementSearch } from '../../../../../lib/search-params';
 export const Route = createFileRoute('/$lang/_auth/accounts/$login/statement')({
   validateSearch: statementSearch,
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
-  component: lazyScreen(() => import('../../../../../features/trading/StatementScreen'), 'StatementScreen'),
+  component: lazyScreen(() => import('../../-screens').then((screens) => screens.StatementScreen()), 'StatementScreen'),
 });

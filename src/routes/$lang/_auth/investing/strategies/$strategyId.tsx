@@ -9,5 +9,5 @@ export const Route = createFileRoute('/$lang/_auth/investing/strategies/$strateg
   beforeLoad: ({ context }) => requireRole(context.runtime, context.lang, 'client,admin'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params, cause }) => context.load('strategy', Number(params.strategyId) || 0, deps.period, params.lang as Locale, cause),
-  component: lazyScreen(() => import('../../../../../features/investing/StrategyScreen'), 'StrategyScreen'),
+  component: lazyScreen(() => import('../../-screens').then((screens) => screens.StrategyScreen()), 'StrategyScreen'),
 });

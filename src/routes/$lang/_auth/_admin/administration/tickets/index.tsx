@@ -6,5 +6,5 @@ export const Route = createFileRoute('/$lang/_auth/_admin/administration/tickets
   validateSearch: ticketQueueSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => context.load('ticketQueue', deps, cause),
-  component: lazyScreen(() => import('../../../../../../features/admin/AdminTicketsScreen'), 'AdminTicketsScreen'),
+  component: lazyScreen(() => import('../../-screens').then((screens) => screens.AdminTicketsScreen()), 'AdminTicketsScreen'),
 });
