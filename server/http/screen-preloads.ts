@@ -23,13 +23,15 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const LAYOUT = 'src/routes/$lang/_auth/-layout.tsx';
+/** The signed-in screens' registry (docs/adr/0103): the route files import their screen through it. */
+const SCREENS = 'src/routes/$lang/_auth/-screens.ts';
 /** The navbar's bell, which the layout loads lazily but shows at once (else the navbar's actions move when it comes). */
 const BELL = 'src/features/notifications/NotificationBell.tsx';
 
 /**
  * The signed-in screens' modules by the address's segment after the language (`/en/home`), each
- * the module its route file loads lazily (src/routes/$lang/_auth/<segment>.tsx); a test holds the
- * two in step. The screens in folders (accounts, settings, tickets, …) have a route per address
+ * the module its route file loads lazily through the registry (src/routes/$lang/_auth/<segment>.tsx
+ * and -screens.ts); a test holds them in step. The screens in folders (accounts, settings, tickets, …) have a route per address
  * below the segment and are left out.
  */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {
@@ -82,7 +84,7 @@ export function screenPreloads(manifest: Manifest, path: string, locale: Locale)
     for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [LAYOUT, ...catalogueParts(locale, segment), screen, BELL]) visit(key);
+  for (const key of [LAYOUT, SCREENS, ...catalogueParts(locale, segment), screen, BELL]) visit(key);
   return { modules, styles, fonts: textFonts(entry, locale) };
 }
 

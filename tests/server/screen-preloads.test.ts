@@ -52,10 +52,13 @@ describe('what a signed-in screen preloads', () => {
     );
   });
 
-  it('knows each screen by the module its route file loads', () => {
+  it('knows each screen by the module its route file loads through the registry', () => {
+    const registry = readFileSync('src/routes/$lang/_auth/-screens.ts', 'utf8');
     for (const [segment, module] of Object.entries(SCREEN_MODULES)) {
       const route = readFileSync(`src/routes/$lang/_auth/${segment}.tsx`, 'utf8');
-      expect(route).toContain(`import('../../../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+      const name = /screens\.(\w+)\(\)/.exec(route)?.[1];
+      expect(name, segment).toBeDefined();
+      expect(registry).toContain(`export const ${name} = () => import('../../../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}');`);
     }
   });
 });
