@@ -94,14 +94,26 @@ function reusingPgStatements(pool: InstanceType<ReturnType<typeof postgres>['Poo
   };
 }
 
+/** What a lost idle PostgreSQL connection says by default: one line on the process's error output. */
+const warnLostConnection = (error: Error) =>
+  console.warn(`PostgreSQL ended an idle connection (${(error as { code?: string }).code ?? 'no code'}: ${error.message}); the pool opens another when one is needed`);
+
 /**
  * Opens the database DATABASE_URL points at. The caller owns it: `db.destroy()` closes it.
  * `reuseStatements: false` is the bench's baseline (every statement parsed and planned again).
+ * `onLostConnection` hears of an idle PostgreSQL connection the server ended (a restart, a
+ * fail-over, an administrator's terminate): the pool has dropped it already and opens another for
+ * the next query. Unheard, node-postgres's pool raises it as an error event nobody listens to,
+ * which stops the process.
  */
-export function connect(target: DatabaseTarget, { reuseStatements = true }: { reuseStatements?: boolean } = {}): Db {
+export function connect(
+  target: DatabaseTarget,
+  { reuseStatements = true, onLostConnection = warnLostConnection }: { reuseStatements?: boolean; onLostConnection?: (error: Error) => void } = {},
+): Db {
   if (target.dialect === 'postgres') {
     const pg = postgres();
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? DEFAULT_POOL_MAX, types: pgTypes(pg) });
+    pool.on('error', onLostConnection);
     // A kept statement is still planned for its values: after five runs PostgreSQL would otherwise
     // settle on one plan for any values, and a room search for a rare name then walked every room
     // by activity (4–8 ms at 10,000 rooms, against under 1 ms planned for the term). Queued before

@@ -57,3 +57,33 @@ describe.each(DIALECTS.filter((dialect) => dialect.name === 'postgres'))('statem
     expect((await sql<{ id: number }>`select id from kept_c where id > ${0}`.execute(database())).rows).toEqual([{ id: 7 }]);
   });
 });
+
+describe.each(DIALECTS.filter((dialect) => dialect.name === 'postgres'))('a connection lost while idle on $name', (dialect) => {
+  let fresh: FreshDatabase;
+  beforeAll(async () => {
+    fresh = await dialect.fresh();
+  });
+  afterAll(async () => {
+    await fresh.drop();
+  });
+
+  it('is dropped and replaced, and the process goes on (a server restart or fail-over)', async () => {
+    let heard: (error: Error) => void = () => {};
+    const lost = new Promise<Error>((resolve) => (heard = resolve));
+    const target = { ...databaseTarget(fresh.url), poolMax: 1 } as ReturnType<typeof databaseTarget>;
+    const db = connect(target, { onLostConnection: (error) => heard(error) });
+    const other = connect(target);
+    try {
+      const pid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid where ${1} = 1`.execute(db)).rows[0]!.pid;
+      const first = await pid();
+      // The one pooled connection is idle now; the server ends it, as a restart would.
+      await sql`select pg_terminate_backend(${first})`.execute(other);
+      expect((await lost).message).toMatch(/terminat/i);
+      const second = await pid();
+      expect(second).not.toBe(first);
+    } finally {
+      await db.destroy();
+      await other.destroy();
+    }
+  });
+});
