@@ -3,7 +3,7 @@
  * password reset request) rendered to HTML for each language and theme, into
  * dist/prerendered/<theme>/<language>/<path>.html. The server sends one of them for such an address
  * (server/http/page-shell.ts), so the form paints before the JavaScript arrives; src/main.tsx
- * hydrates it. Its stylesheets are inlined. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
+ * hydrates it. Its stylesheets are inlined, and its scripts are requested once it has painted. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
  * happy-dom window at the page's address, as the browser would run it.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 import { LOCALES } from '../contract/locales.ts';
 import { THEME_COOKIE, THEMES } from '../contract/theme.ts';
-import { PRERENDERED_PATHS, prerenderedFile } from '../server/http/prerendered.ts';
+import { PRERENDERED_PATHS, prerenderedFile, startAfterPaint } from '../server/http/prerendered.ts';
 
 const OUT = 'dist-prerender';
 const ssr = spawnSync('npx', ['--no-install', 'vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', OUT, '--logLevel', 'warn'], {
@@ -22,8 +22,9 @@ const ssr = spawnSync('npx', ['--no-install', 'vite', 'build', '--ssr', 'src/pre
 if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 
 // The stylesheets every page links are written into the prerendered pages: the form paints with
-// the HTML's arrival, not one round trip later (CSP allows inline styles; server/app.ts).
-const template = readFileSync('dist/index.html', 'utf8').replace(
+// the HTML's arrival, not one round trip later (CSP allows inline styles; server/app.ts). The
+// scripts start after that paint (startAfterPaint, docs/adr/0106).
+const template = startAfterPaint(readFileSync('dist/index.html', 'utf8')).replace(
   /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
   (_, href: string) => `<style>${readFileSync(join('dist', href), 'utf8')}</style>`,
 );

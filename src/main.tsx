@@ -32,12 +32,11 @@ const app = (
   </StrictMode>
 );
 if (container.firstElementChild) {
-  // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already. Its
-  // route, words and screen code load first, so the first render is the markup's, and React
-  // takes the page over without redrawing it. The browser paints the markup before hydration's
-  // work: with the scripts already at hand (cached, a fast line) it would otherwise run first
-  // and hold the first paint back by its length (docs/adr/0103).
-  await Promise.all([router.load(), nextPaint()]);
+  // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already, and the
+  // page requested these scripts only once it had painted (docs/adr/0106). Its route, words and
+  // screen code load first, so the first render is the markup's, and React takes the page over
+  // without redrawing it.
+  await router.load();
   // The router then renders its matches as it did on the server (no outer Suspense boundary).
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser between components instead of one long
@@ -49,11 +48,3 @@ if (container.firstElementChild) {
   createRoot(container).render(app);
 }
 
-/**
- * Resolves once the browser has painted what it has: the task after a frame's callback. A hidden tab
- * paints nothing, so it does not wait. (One frame: src/lib/after-paint.ts waits for the load and idle.)
- */
-function nextPaint(): Promise<void> {
-  if (document.visibilityState !== 'visible') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import type { Theme } from '../../contract/theme.ts';
 
@@ -22,4 +23,44 @@ export function prerenderedPathOf(path: string, signedIn: boolean): { locale: Lo
   const tail = `/${rest.join('/')}`.replace(/\/+$/, '');
   if (!isLocale(first) || !(PRERENDERED_PATHS as readonly string[]).includes(tail)) return null;
   return { locale: first, path: tail };
+}
+
+/**
+ * The one inline script of a prerendered page, at the end of its body, in place of the entry's
+ * `<script type="module">` and modulepreload links in the head: once the browser reports the page's
+ * first contentful paint (the timing entry comes when that frame is on screen; a first paint of the
+ * background alone, while the font's short block hides the text, does not count), it preloads the
+ * modules named in the element's `data-preload` and imports `data-entry`. Nothing is fetched before
+ * then, so the form shows without waiting for the JavaScript to download, parse and run.
+ * A hidden tab paints nothing: it starts at once, or when it is hidden before painting. Without
+ * paint timing it starts after a frame and the task after it; and at the latest three seconds after the
+ * page is parsed, whatever the browser reports (docs/adr/0106). Its text never changes with a build
+ * (the file names are in the attributes), so the CSP allows it by one fixed hash (security-headers.ts).
+ */
+export const START_AFTER_PAINT =
+  "{const s=document.currentScript;let started=false;const start=()=>{if(started)return;started=true;for(const href of s.dataset.preload.split(' ').filter(Boolean)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(s.dataset.entry)};" +
+  "if(document.visibilityState!=='visible')start();else{document.addEventListener('visibilitychange',start,{once:true});setTimeout(start,3000);" +
+  "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true});" +
+  "else requestAnimationFrame(()=>setTimeout(start))}}";
+
+/** The CSP source that allows START_AFTER_PAINT and no other inline script. */
+export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+
+/**
+ * index.html's head loads the entry and preloads its imports; a prerendered page starts them after
+ * its first paint instead (START_AFTER_PAINT). Throws when the page has no entry script to move.
+ */
+export function startAfterPaint(html: string): string {
+  const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`expected one entry script in index.html, found ${entries.length}`);
+  const preloads: string[] = [];
+  const head = html
+    .replace(entries[0]![0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const script = `<script data-entry="${entries[0]![1]}" data-preload="${preloads.join(' ')}">${START_AFTER_PAINT}</script>`;
+  if (!head.includes('</body>')) throw new Error('index.html has no </body>');
+  return head.replace('</body>', `${script}\n  </body>`);
 }

@@ -1,10 +1,12 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import { START_AFTER_PAINT_SOURCE } from './prerendered.ts';
 
 /**
  * The security headers every answer carries (app.ts sets them in its one onRequest hook, so a
  * route that sets one of them itself — a stored file's CSP, the OAuth popup's opener policy —
- * still wins). The CSP allows no inline script; inline styles are allowed for now (React style
+ * still wins). The CSP allows one inline script, by its hash: the prerendered pages' start after the
+ * first paint (prerendered.ts); inline styles are allowed for now (React style
  * props, the theme's first paint). `connect-src` opens ws:/wss: for the realtime socket. HSTS
  * only when the app is served over https.
  */
@@ -38,7 +40,7 @@ function options(https: boolean) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", START_AFTER_PAINT_SOURCE],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],

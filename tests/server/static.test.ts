@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDir } from '../../server/build/compress.ts';
+import { START_AFTER_PAINT_SOURCE } from '../../server/http/prerendered.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support.ts';
 
 const INDEX = `<!doctype html><html lang="en" class="light-theme"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
@@ -230,12 +231,12 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
     expect(res.body).toBe(SCRIPT);
   });
 
-  it('sends a content security policy without inline scripts, and the other security headers', async () => {
+  it('sends a content security policy allowing one inline script, the prerendered pages\' start, and the other security headers', async () => {
     const res = await get('/en/login');
     const csp = res.headers['content-security-policy'] as string;
     const directives = Object.fromEntries(csp.split(';').map((d) => [d.trim().split(' ')[0], d.trim().split(' ').slice(1).join(' ')]));
     expect(directives).toMatchObject({
-      'script-src': "'self'",
+      'script-src': `'self' ${START_AFTER_PAINT_SOURCE}`,
       'style-src': "'self' 'unsafe-inline'",
       'connect-src': "'self' ws: wss:",
       'img-src': "'self' data: blob:",

@@ -14,9 +14,10 @@ export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolea
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The prerendered page (no browser, no passkeys) has no button; the browser adds it once hydrated.
+  // The prerendered page shows the button disabled, holding its place, so nothing under it moves
+  // when the app takes over; a browser without passkeys loses it then (docs/adr/0106).
   const hydrated = useHydrated();
-  if (!hydrated || !passkeysSupported()) return null;
+  if (hydrated && !passkeysSupported()) return null;
   const start = async () => {
     setBusy(true);
     setFailure(null);
@@ -34,7 +35,7 @@ export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolea
   return (
     <div className="passkey-sign-in">
       <FormBanner message={failure} />
-      <button type="button" className="btn btn-secondary btn-lg btn-block" disabled={busy} aria-busy={busy} onClick={() => void start()}>
+      <button type="button" className="btn btn-secondary btn-lg btn-block" disabled={!hydrated || busy} aria-busy={busy} onClick={() => void start()}>
         {busy ? <span className="spinner" aria-hidden="true" /> : <PasskeyIcon />}
         <Trans>Sign in with a passkey</Trans>
       </button>
