@@ -47,10 +47,12 @@ async function compile() {
     external: EXTERNAL,
     // Bundled CommonJS calls require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // Names kept: Fastify names plugins and errors by their functions.
+    // Names are not kept (keepNames): it wraps every function the bundle creates, closures made per
+    // request too, in a call that redefines its name, and cost 12-14% of `GET /api/user`'s CPU
+    // (docs/adr/0107). Identifiers are not minified, so a function keeps its own name; only a
+    // top-level name two modules share gets a number in one of them (seen in stack traces alone).
     minifyWhitespace: true,
     minifySyntax: true,
-    keepNames: true,
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
