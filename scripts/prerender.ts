@@ -11,9 +11,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
-import { LOCALES } from '../contract/locales.ts';
+import { LOCALES, type Locale } from '../contract/locales.ts';
 import { THEME_COOKIE, THEMES } from '../contract/theme.ts';
-import { PRERENDERED_PATHS, prerenderedFile, startAfterPaint } from '../server/http/prerendered.ts';
+import { PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_FRAME, startAfterPaint } from '../server/http/prerendered.ts';
 
 const OUT = 'dist-prerender';
 const ssr = spawnSync('npx', ['--no-install', 'vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', OUT, '--logLevel', 'warn'], {
@@ -43,8 +43,9 @@ function enter(url: string, cookie: string): Window {
   return window;
 }
 
-const { renderPage } = (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as {
+const { renderPage, renderSignedInFrame } = (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as {
   renderPage: (path: string) => Promise<{ html: string }>;
+  renderSignedInFrame: (lang: Locale) => Promise<{ html: string }>;
 };
 let pages = 0;
 for (const theme of THEMES) {
@@ -62,5 +63,22 @@ for (const theme of THEMES) {
     }
   }
 }
+
+// The signed-in frame (docs/adr/0108): index.html as it is (its scripts start at once: the screen
+// needs them), with the signed-in layout drawn in its root, inert (nothing in it works before the app
+// replaces it) and marked for src/main.tsx.
+const index = startAfterPaint(readFileSync('dist/index.html', 'utf8'));
+for (const theme of THEMES) {
+  for (const lang of LOCALES) {
+    const window = enter(`${ORIGIN}/${lang}`, `${THEME_COOKIE}=${theme}`);
+    const { html } = await renderSignedInFrame(lang);
+    await window.happyDOM.close();
+    if (!html.includes('class="navbar"') || !html.includes('class="nav-list"')) throw new Error(`the signed-in frame in ${lang} has no navbar or navigation`);
+    const file = join('dist', prerenderedFile(theme, lang, SIGNED_IN_FRAME));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, index.replace('<div id="app"></div>', `<div id="app" data-frame inert>${html}</div>`));
+    pages += 1;
+  }
+}
 rmSync(OUT, { recursive: true, force: true });
-console.log(`Prerendered ${pages} guest pages into dist/prerendered`);
+console.log(`Prerendered ${pages} pages (guest screens and the signed-in frame) into dist/prerendered`);

@@ -31,7 +31,15 @@ const app = (
     <App runtime={runtime} router={router} />
   </StrictMode>
 );
-if (container.firstElementChild) {
+if (container.hasAttribute('data-frame')) {
+  // The signed-in frame the server sent (docs/adr/0108): the layout, loading, drawn before any
+  // script. It stays until the first screen is ready (its route, user, words and code), and React's
+  // first commit replaces it whole, so the page goes from frame to screen without a blank between.
+  await router.load();
+  container.removeAttribute('data-frame');
+  container.removeAttribute('inert');
+  createRoot(container).render(app);
+} else if (container.firstElementChild) {
   // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already, and the
   // page requested these scripts only once it had painted (docs/adr/0106). Its route, words and
   // screen code load first, so the first render is the markup's, and React takes the page over

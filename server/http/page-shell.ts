@@ -123,7 +123,8 @@ export function createShellSender(indexFile: string) {
     const choice = shellChoice(path, request.cookies);
     const signedIn = Boolean(request.cookies[TOKEN_COOKIE]);
     const file = fileFor(path, choice, signedIn);
-    const { body, etag } = variant(file, choice, encoding, file === indexFile ? linksFor(path, choice.locale, signedIn) : '');
+    // The signed-in frame starts the app as index.html does: it gets the screen's preloads too.
+    const { body, etag } = variant(file, choice, encoding, file === indexFile || signedIn ? linksFor(path, choice.locale, signedIn) : '');
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie, Accept-Encoding')

@@ -14,14 +14,42 @@ export function prerenderedFile(theme: Theme, locale: Locale, path: string): str
 }
 
 /**
+ * The signed-in screens' first segments after the language (src/routes/$lang/_auth/: its route files
+ * and folders, and the administration under the pathless `_admin`); a test holds them in step.
+ */
+export const SIGNED_IN_SEGMENTS = [
+  'accounts',
+  'administration',
+  'analytics',
+  'articles',
+  'calendar',
+  'history',
+  'home',
+  'investing',
+  'investor',
+  'ipo',
+  'notifications',
+  'services',
+  'settings',
+  'tickets',
+  'wallet',
+] as const;
+
+/** The page of the signed-in frame (src/prerender.tsx `renderSignedInFrame`), one per theme and language. */
+export const SIGNED_IN_FRAME = '/signed-in-frame';
+
+/**
  * The prerendered page for an address, if it has one: a guest screen in a supported language,
- * asked for without a session (a signed-in visitor is sent home by the app, so gets the plain shell).
+ * asked for without a session (a signed-in visitor is sent home by the app, so gets the plain shell);
+ * a signed-in screen asked for with one, the signed-in frame (docs/adr/0108).
  */
 export function prerenderedPathOf(path: string, signedIn: boolean): { locale: Locale; path: string } | null {
-  if (signedIn) return null;
   const [, first = '', ...rest] = path.split('/');
+  if (!isLocale(first)) return null;
+  // A session's holder asking for a signed-in screen: the signed-in frame, which the app replaces.
+  if (signedIn) return (SIGNED_IN_SEGMENTS as readonly string[]).includes(rest[0] ?? '') ? { locale: first, path: SIGNED_IN_FRAME } : null;
   const tail = `/${rest.join('/')}`.replace(/\/+$/, '');
-  if (!isLocale(first) || !(PRERENDERED_PATHS as readonly string[]).includes(tail)) return null;
+  if (!(PRERENDERED_PATHS as readonly string[]).includes(tail)) return null;
   return { locale: first, path: tail };
 }
 

@@ -19,15 +19,16 @@ export const APP_NAME = 'Traderoom';
  * On mobile the menu collapses and closes on link click. The brand goes home or to welcome.
  * `actions` come before the language (the route passes the notification bell). The signed-in
  * layout passes the mobile menu's content (`menu`), so that the navigation's links stay in its own
- * chunk, off the sign-in path (docs/adr/0100).
+ * chunk, off the sign-in path (docs/adr/0100). `frame`: the signed-in navbar drawn before the
+ * session is known (SignedInFrame), with its menu toggle and sign-out in their places.
  */
-export function Navbar({ menu, actions }: { menu?: (close: () => void) => ReactNode; actions?: ReactNode }) {
+export function Navbar({ menu, actions, frame = false }: { menu?: (close: () => void) => ReactNode; actions?: ReactNode; frame?: boolean }) {
   const { t } = useLingui();
   const { session, locale } = useRuntime();
-  const signedIn = useSelector(session, selectIsSignedIn);
+  const signedIn = useSelector(session, selectIsSignedIn) || frame;
   const lang = useSelector(locale, selectLocale);
   const [menuOpen, setMenuOpen] = useState(false);
-  const showMenu = signedIn && menu !== undefined;
+  const showMenu = signedIn && (menu !== undefined || frame);
 
   return (
     <header className="navbar">

@@ -5,14 +5,17 @@ import { useRuntime } from '../../lib/runtime-context';
 import { Avatar } from './Avatar';
 import { NavLinks, SupportCard } from './NavLinks';
 
-/** Seed: shown from large screens up (1280 px); avatar, name, e-mail, navigation, support. */
-export function Sidebar() {
+/**
+ * Seed: shown from large screens up (1280 px); avatar, name, e-mail, navigation, support. `frame`:
+ * drawn before the user is known (SignedInFrame), the profile's place held by an empty avatar.
+ */
+export function Sidebar({ frame = false }: { frame?: boolean }) {
   const { t } = useLingui();
   const { session } = useRuntime();
   const user = useSelector(session, selectUser);
   return (
     <aside className="sidebar" aria-label={t({ message: 'Sidebar', comment: 'Accessible name of the side panel' })}>
-      {user ? <Profile /> : null}
+      {user ? <Profile /> : frame ? <ProfilePlaceholder /> : null}
       <NavLinks />
       <SupportCard />
     </aside>
@@ -30,6 +33,15 @@ function Profile() {
         <div className="profile-name">{selectFullName(user)}</div>
         <div className="profile-email">{user.email}</div>
       </div>
+    </div>
+  );
+}
+
+/** The profile's place while the user loads: the avatar's circle, which sets the row's height. */
+function ProfilePlaceholder() {
+  return (
+    <div className="profile" aria-hidden="true">
+      <span className="avatar avatar-placeholder" />
     </div>
   );
 }
