@@ -3,8 +3,15 @@
  * password reset request) rendered to HTML for each language and theme, into
  * dist/prerendered/<theme>/<language>/<path>.html. The server sends one of them for such an address
  * (server/http/page-shell.ts), so the form paints before the JavaScript arrives; src/main.tsx
- * hydrates it. Its stylesheets are inlined, and its scripts are requested once it has painted. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
+ * hydrates it. And the signed-in frame (src/prerender.tsx renderSignedInFrame, docs/adr/0108), which
+ * the server sends for a signed-in screen and the app replaces. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
  * happy-dom window at the page's address, as the browser would run it.
+ *
+ * Its scripts are requested once it has painted (docs/adr/0106). Its stylesheets are inlined: the
+ * ones index.html links (the entry's), then the screen's own, those of the lazily loaded chunks
+ * its route imports and of what they import, read from Vite's build manifest in the order the app
+ * would link them (scripts/prerender-styles.ts). A screen whose stylesheets cannot be found that
+ * way fails the build: a page painted without them would move when its JavaScript brings them.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +21,8 @@ import { Window } from 'happy-dom';
 import { LOCALES, type Locale } from '../contract/locales.ts';
 import { THEME_COOKIE, THEMES } from '../contract/theme.ts';
 import { PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_FRAME, startAfterPaint } from '../server/http/prerendered.ts';
+import { MANIFEST_FILE } from '../server/http/screen-preloads.ts';
+import { type Manifest, prerenderedStylesheets } from './prerender-styles.ts';
 
 const OUT = 'dist-prerender';
 const ssr = spawnSync('npx', ['--no-install', 'vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', OUT, '--logLevel', 'warn'], {
@@ -21,14 +30,32 @@ const ssr = spawnSync('npx', ['--no-install', 'vite', 'build', '--ssr', 'src/pre
 });
 if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 
-// The stylesheets every page links are written into the prerendered pages: the form paints with
-// the HTML's arrival, not one round trip later (CSP allows inline styles; server/app.ts). The
-// scripts start after that paint (startAfterPaint, docs/adr/0106).
+// The stylesheets every page links are written into the prerendered pages, and each screen's own
+// after them: the form paints with the HTML's arrival, not one round trip later, and as it will
+// look once the app runs (CSP allows inline styles; server/app.ts). The scripts start after that
+// paint (startAfterPaint, docs/adr/0106).
+const linked = new Set<string>();
 const template = startAfterPaint(readFileSync('dist/index.html', 'utf8')).replace(
   /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-  (_, href: string) => `<style>${readFileSync(join('dist', href), 'utf8')}</style>`,
+  (_, href: string) => {
+    linked.add(href);
+    return inline(href);
+  },
 );
 if (template.includes('rel="stylesheet"')) throw new Error('a stylesheet of index.html was not inlined');
+// The screen's own stylesheets go after the entry's, as the app's later links would put them.
+const screenStylesAt = template.lastIndexOf('</style>') + '</style>'.length;
+if (linked.size === 0 || screenStylesAt > template.indexOf('</head>')) throw new Error('index.html links no stylesheet in its head');
+const manifest = JSON.parse(readFileSync(join('dist', MANIFEST_FILE), 'utf8')) as Manifest;
+const routeTree = readFileSync('src/routeTree.gen.ts', 'utf8');
+
+/** A built stylesheet as a `<style>` element. */
+function inline(href: string): string {
+  const css = readFileSync(join('dist', href), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it holds "</style"`);
+  return `<style>${css}</style>`;
+}
+
 const ORIGIN = 'http://localhost';
 rmSync('dist/prerendered', { recursive: true, force: true });
 
@@ -44,30 +71,34 @@ function enter(url: string, cookie: string): Window {
 }
 
 const { renderPage, renderSignedInFrame } = (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as {
-  renderPage: (path: string) => Promise<{ html: string }>;
+  renderPage: (path: string) => Promise<{ html: string; routeIds: string[] }>;
   renderSignedInFrame: (lang: Locale) => Promise<{ html: string }>;
 };
 let pages = 0;
+const screenStyles = new Map<string, string[]>();
 for (const theme of THEMES) {
   for (const lang of LOCALES) {
     for (const path of PRERENDERED_PATHS) {
       const address = `/${lang}${path}`;
       const window = enter(`${ORIGIN}${address}`, `${THEME_COOKIE}=${theme}`);
-      const { html } = await renderPage(address);
+      const { html, routeIds } = await renderPage(address);
       await window.happyDOM.close();
       if (!html.includes('<h1')) throw new Error(`prerendering ${address} gave no heading`);
+      const styles = prerenderedStylesheets({ routeIds, routeTree, readSource: (file) => readFileSync(file, 'utf8'), manifest, present: linked });
+      const page = template.slice(0, screenStylesAt) + styles.map((href) => inline(href)).join('') + template.slice(screenStylesAt);
       const file = join('dist', prerenderedFile(theme, lang, path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, template.replace('<div id="app"></div>', `<div id="app">${html}</div>`));
+      writeFileSync(file, page.replace('<div id="app"></div>', `<div id="app">${html}</div>`));
+      screenStyles.set(path, styles);
       pages += 1;
     }
   }
 }
 
-// The signed-in frame (docs/adr/0108): index.html as it is (its scripts start at once: the screen
-// needs them), with the signed-in layout drawn in its root, inert (nothing in it works before the app
-// replaces it) and marked for src/main.tsx.
-const index = startAfterPaint(readFileSync('dist/index.html', 'utf8'));
+// The signed-in frame (docs/adr/0108): the same page as the guest screens' (the entry's stylesheets
+// inlined, the scripts started after the first paint), with the signed-in layout drawn in its root,
+// inert (nothing in it works before the app replaces it) and marked for src/main.tsx. The layout's
+// own styles are the shell's, in the entry's stylesheets; the screen's come with its chunk.
 for (const theme of THEMES) {
   for (const lang of LOCALES) {
     const window = enter(`${ORIGIN}/${lang}`, `${THEME_COOKIE}=${theme}`);
@@ -76,9 +107,10 @@ for (const theme of THEMES) {
     if (!html.includes('class="navbar"') || !html.includes('class="nav-list"')) throw new Error(`the signed-in frame in ${lang} has no navbar or navigation`);
     const file = join('dist', prerenderedFile(theme, lang, SIGNED_IN_FRAME));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, index.replace('<div id="app"></div>', `<div id="app" data-frame inert>${html}</div>`));
+    writeFileSync(file, template.replace('<div id="app"></div>', `<div id="app" data-frame inert>${html}</div>`));
     pages += 1;
   }
 }
 rmSync(OUT, { recursive: true, force: true });
-console.log(`Prerendered ${pages} pages (guest screens and the signed-in frame) into dist/prerendered`);
+const own = [...screenStyles].map(([path, styles]) => `${path} ${styles.length}`).join(', ');
+console.log(`Prerendered ${pages} pages into dist/prerendered: the guest screens (their own stylesheets inlined: ${own}) and the signed-in frame`);

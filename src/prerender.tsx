@@ -17,7 +17,8 @@ import { RuntimeProvider } from './lib/runtime-context';
 import { createAppRouter } from './router';
 import { MainLayout } from './ui/layouts/MainLayout';
 
-export async function renderPage(path: string): Promise<{ html: string }> {
+/** The page's markup, and the ids of the routes it matched, parent first (the build inlines their screens' styles: scripts/prerender-styles.ts). */
+export async function renderPage(path: string): Promise<{ html: string; routeIds: string[] }> {
   const runtime = createRuntime();
   const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
@@ -26,8 +27,9 @@ export async function renderPage(path: string): Promise<{ html: string }> {
       <App runtime={runtime} router={router} />
     </StrictMode>,
   );
+  const routeIds = router.state.matches.map((match) => match.routeId as string);
   for (const actor of Object.values(runtime)) actor.stop();
-  return { html };
+  return { html, routeIds };
 }
 
 /**

@@ -15,6 +15,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Открыть счёт' })).toHaveAttribute('href', '/ru/register');
   });
 
+  test("the sign-in screen's own styles are in the page: the passkey button stands apart from Sign in", async ({ page }) => {
+    await page.goto('/en/login');
+    const signIn = await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
+    const passkey = await page.getByRole('button', { name: 'Sign in with a passkey' }).boundingBox();
+    // 12 px (--space-3) from src/features/auth/passkey-sign-in.css, which only the login screen's chunk imports.
+    expect(passkey!.y - (signIn!.y + signIn!.height)).toBeGreaterThanOrEqual(10);
+  });
+
   test('a dark-theme visitor gets the page dark from its first byte', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'user-theme', value: 'dark-theme', url: baseURL! }]);
     await page.goto('/en/register');
@@ -73,4 +81,22 @@ test('what is typed into the prerendered form before the scripts arrive is what 
   release();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/home$/);
+});
+
+test("nothing on the prerendered sign-in page moves when the app links the screen's stylesheets", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/login');
+  const passkey = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(passkey).toBeDisabled();
+  const before = await passkey.boundingBox();
+  release();
+  // Enabled, it is React's: the screen's chunk has run, after Vite linked its stylesheet (the same rules as the page's inlined ones).
+  await expect(passkey).toBeEnabled();
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/LoginScreen-"]')).toHaveCount(1);
+  expect(await passkey.boundingBox()).toEqual(before);
 });

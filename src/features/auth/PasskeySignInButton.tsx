@@ -7,6 +7,7 @@ import { passkeyCancelled, passkeysSupported } from '../../ui/passkey/passkey';
 import { explainTooMany, waitMessage } from '../../lib/too-many';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { signInWithPasskey } from './api/passkey-sign-in';
+import './passkey-sign-in.css';
 
 /** "Sign in with a passkey": no e-mail, no password; the browser offers the passkeys it holds for this site. */
 export function PasskeySignInButton({ remember, onSignedIn }: { remember: boolean; onSignedIn: (response: LoginResponse) => void }) {
