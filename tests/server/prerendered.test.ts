@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { START_AFTER_PAINT, startAfterPaint } from '../../server/http/prerendered.ts';
+import { prerenderedPathOf, SIGNED_IN_FRAME, SIGNED_IN_SEGMENTS, START_AFTER_PAINT, startAfterPaint } from '../../server/http/prerendered.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -29,5 +30,26 @@ describe('a prerendered page starts its scripts after its first paint', () => {
 
   it('refuses a page whose entry it cannot find, rather than writing a page that never starts', () => {
     expect(() => startAfterPaint(INDEX.replace(/<script[^>]*><\/script>/, ''))).toThrow(/one entry script/);
+  });
+});
+
+describe('which prerendered page an address gets', () => {
+  it('a guest screen without a session, the signed-in frame for a signed-in screen with one', () => {
+    expect(prerenderedPathOf('/ru/login', false)).toEqual({ locale: 'ru', path: '/login' });
+    expect(prerenderedPathOf('/ru/login', true)).toBeNull();
+    expect(prerenderedPathOf('/ua/home', true)).toEqual({ locale: 'ua', path: SIGNED_IN_FRAME });
+    expect(prerenderedPathOf('/en/administration/chats', true)).toEqual({ locale: 'en', path: SIGNED_IN_FRAME });
+    expect(prerenderedPathOf('/en/home', false)).toBeNull();
+    expect(prerenderedPathOf('/en/email/verify', true)).toBeNull();
+    expect(prerenderedPathOf('/de/home', true)).toBeNull();
+  });
+
+  it('knows every signed-in screen the router has: the route files and folders under _auth, and the administration', () => {
+    const segments = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => !/^[-_]/.test(entry.name) && entry.name !== 'route.tsx')
+        .map((entry) => entry.name.replace(/\.tsx$/, ''));
+    const routes = [...segments('src/routes/$lang/_auth'), ...segments('src/routes/$lang/_auth/_admin')].sort();
+    expect([...SIGNED_IN_SEGMENTS].sort()).toEqual(routes);
   });
 });

@@ -13,6 +13,8 @@ const page = (lang: string, theme: 'light' | 'dark') =>
   INDEX.replace('<html lang="en" class="light-theme">', `<html lang="${lang}" class="${theme}-theme" style="color-scheme: ${theme}">`);
 /** A prerendered guest screen as the build writes it: the page with the screen's markup inside. */
 const prerendered = (theme: 'light' | 'dark') => INDEX.replace('<div id="root"></div>', `<div id="root"><h1>Войти (${theme})</h1></div>`);
+/** The signed-in frame as the build writes it (scripts/prerender.ts): the layout, inert, in the page's root. */
+const frame = (theme: 'light' | 'dark') => INDEX.replace('<div id="root"></div>', `<div id="root" data-frame inert><nav>Главная (${theme})</nav></div>`);
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 
 /** A small built app: index.html and a hashed script over 1 KB (so precompressed), a tiny stylesheet, a favicon. */
@@ -28,6 +30,8 @@ async function buildStaticDir(): Promise<string> {
   for (const theme of ['light', 'dark'] as const) {
     mkdirSync(join(dir, 'prerendered', `${theme}-theme`, 'ru'), { recursive: true });
     writeFileSync(join(dir, 'prerendered', `${theme}-theme`, 'ru', 'login.html'), prerendered(theme));
+    // The signed-in frame, in Russian only.
+    writeFileSync(join(dir, 'prerendered', `${theme}-theme`, 'ru', 'signed-in-frame.html'), frame(theme));
   }
   // The build manifest (vite.config.ts): what the signed-in home preloads (server/http/screen-preloads.ts).
   mkdirSync(join(dir, '.vite'));
@@ -160,12 +164,30 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
         '<link rel="modulepreload" crossorigin href="/assets/HomeScreen-1.js">',
         '<link rel="preload" as="style" crossorigin href="/assets/HomeScreen-1.css">',
       ].join('\n    ');
-      expect(signedIn.body).toBe(page('ru', 'light').replace('</head>', `  ${head}\n  </head>`));
+      // The signed-in frame (the build drew one in Russian), with the screen's chain in its head.
+      const sentFrame = frame('light').replace('<html lang="en" class="light-theme">', '<html lang="ru" class="light-theme" style="color-scheme: light">');
+      expect(signedIn.body).toBe(sentFrame.replace('</head>', `  ${head}\n  </head>`));
       const guest = await get('/ru/home');
       expect(guest.body).toBe(page('ru', 'light'));
       expect(signedIn.headers.etag).not.toBe(guest.headers.etag);
-      // A screen without a known chunk: the page as it is.
-      expect((await get('/ru/tickets', { cookie: 'token=abc' })).body).toBe(page('ru', 'light'));
+      // A screen without a known chunk: the frame as it is.
+      expect((await get('/ru/tickets', { cookie: 'token=abc' })).body).toBe(sentFrame);
+    });
+
+    it('sends a session holder asking for a signed-in screen the signed-in frame, in the theme asked for, with the screen preloaded', async () => {
+      const home = await get('/ru/home', { cookie: 'token=abc; user-theme=dark-theme' });
+      expect(home.body).toContain('<div id="root" data-frame inert><nav>Главная (dark)</nav></div>');
+      expect(home.body).toContain('class="dark-theme"');
+      expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomeScreen-1.js">');
+      // Any signed-in screen, at any depth; the frame's variants do not mix with the plain page's.
+      const settings = await get('/ru/settings/security', { cookie: 'token=abc' });
+      expect(settings.body).toContain('<nav>Главная (light)</nav>');
+      expect(settings.body).not.toContain('modulepreload');
+      expect(settings.headers.etag).not.toBe((await get('/ru/settings/security')).headers.etag);
+      // Not a signed-in screen, no session, or a language the build drew no frame in: the plain page.
+      expect((await get('/ru/email/verify', { cookie: 'token=abc' })).body).toBe(page('ru', 'light'));
+      expect((await get('/ru/settings')).body).toBe(page('ru', 'light'));
+      expect((await get('/en/settings', { cookie: 'token=abc' })).body).toBe(page('en', 'light'));
     });
 
     it('answers HEAD with the headers and no body', async () => {
