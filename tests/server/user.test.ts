@@ -42,6 +42,19 @@ describe.each(DIALECTS)('GET /api/user and POST /api/logout on $name', (dialect)
     expect(userSchema.strict().parse(res.json())).toMatchObject({ email, roles: [], role: '' });
   });
 
+  it('reads the user afresh with each request: a changed name and a role granted after sign-in show at once', async () => {
+    const email = `changing-${dialect.name}@example.com`;
+    const created = await t.app.services.users.create({ first_name: 'Chloe', second_name: 'Before', email, password: 'a good password', verified: true });
+    const token = await t.login(email, 'a good password');
+    expect((await me(bearer(token))).json()).toMatchObject({ second_name: 'Before', roles: ['client'], role: 'client' });
+
+    await t.db.updateTable('users').set({ second_name: 'After' }).where('id', '=', created.id).execute();
+    const admin = await t.db.selectFrom('roles').select('id').where('name', '=', 'admin').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_user').values({ user_id: created.id, role_id: admin.id }).execute();
+    const res = await me(bearer(token));
+    expect(userSchema.strict().parse(res.json())).toMatchObject({ id: created.id, second_name: 'After', roles: ['admin', 'client'], role: 'admin' });
+  });
+
   it('marks the answer as not cacheable', async () => {
     const res = await me(bearer(await t.login(CLIENT_EMAIL)));
     expect(res.headers['cache-control']).toBe('no-store');
