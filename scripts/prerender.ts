@@ -3,7 +3,7 @@
  * password reset request) rendered to HTML for each language and theme, into
  * dist/prerendered/<theme>/<language>/<path>.html. The server sends one of them for such an address
  * (server/http/page-shell.ts), so the form paints before the JavaScript arrives; src/main.tsx
- * hydrates it. And the signed-in frame (src/prerender.tsx renderSignedInFrame, docs/adr/0108), which
+ * hydrates it. And the signed-in frame (src/prerender.tsx renderSignedInFrame, docs/adr/0109), which
  * the server sends for a signed-in screen and the app replaces. The app is built for Node (`vite build --ssr src/prerender.tsx`) and run in a
  * happy-dom window at the page's address, as the browser would run it.
  *
@@ -95,7 +95,7 @@ for (const theme of THEMES) {
   }
 }
 
-// The signed-in frame (docs/adr/0108): the same page as the guest screens' (the entry's stylesheets
+// The signed-in frame (docs/adr/0109): the same page as the guest screens' (the entry's stylesheets
 // inlined, the scripts started after the first paint), with the signed-in layout drawn in its root,
 // inert (nothing in it works before the app replaces it) and marked for src/main.tsx. The layout's
 // own styles are the shell's, in the entry's stylesheets; the screen's come with its chunk.

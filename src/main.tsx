@@ -32,7 +32,7 @@ const app = (
   </StrictMode>
 );
 if (container.hasAttribute('data-frame')) {
-  // The signed-in frame the server sent (docs/adr/0108): the layout, loading, drawn before any
+  // The signed-in frame the server sent (docs/adr/0109): the layout, loading, drawn before any
   // script. It stays until the first screen is ready (its route, user, words and code), and React's
   // first commit replaces it whole, so the page goes from frame to screen without a blank between.
   await router.load();

@@ -2,7 +2,7 @@
  * The guest screens rendered to HTML at build time (scripts/prerender.ts, docs/adr/0097): the same
  * runtime, router and app as the browser's, at a memory address, loaded as the browser loads them
  * before hydrating (src/main.tsx), so the markup is what the first client render produces.
- * And the signed-in frame (docs/adr/0108): the signed-in layout, loading, before the user is known.
+ * And the signed-in frame (docs/adr/0109): the signed-in layout, loading, before the user is known.
  */
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';

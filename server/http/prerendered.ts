@@ -41,7 +41,7 @@ export const SIGNED_IN_FRAME = '/signed-in-frame';
 /**
  * The prerendered page for an address, if it has one: a guest screen in a supported language,
  * asked for without a session (a signed-in visitor is sent home by the app, so gets the plain shell);
- * a signed-in screen asked for with one, the signed-in frame (docs/adr/0108).
+ * a signed-in screen asked for with one, the signed-in frame (docs/adr/0109).
  */
 export function prerenderedPathOf(path: string, signedIn: boolean): { locale: Locale; path: string } | null {
   const [, first = '', ...rest] = path.split('/');
