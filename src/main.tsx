@@ -35,7 +35,8 @@ if (container.hasAttribute('data-frame')) {
   // The signed-in frame the server sent (docs/adr/0109): the layout, loading, drawn before any
   // script. It stays until the first screen is ready (its route, user, words and code), and React's
   // first commit replaces it whole, so the page goes from frame to screen without a blank between.
-  await router.load();
+  // A load that throws still renders: the app then shows its error layout, not the frame forever.
+  await router.load().catch(() => undefined);
   container.removeAttribute('data-frame');
   container.removeAttribute('inert');
   createRoot(container).render(app);
