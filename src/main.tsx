@@ -39,7 +39,12 @@ if (container.hasAttribute('data-frame')) {
   await router.load().catch(() => undefined);
   container.removeAttribute('data-frame');
   container.removeAttribute('inert');
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser between components (as hydration
+  // does below) instead of one long task; the frame stays on screen until it commits.
+  startTransition(() => {
+    root.render(app);
+  });
 } else if (container.firstElementChild) {
   // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already, and the
   // page requested these scripts only once it had painted (docs/adr/0106). Its route, words and
