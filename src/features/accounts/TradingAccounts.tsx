@@ -1,22 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { queryClient } from '../../data/query-client';
-import { LoadingState } from '../../ui/LoadingState';
 import { PlusIcon } from '../../ui/icons/PlusIcon';
+import { Skeleton } from '../../ui/Skeleton';
 import { WalletIcon } from '../../ui/icons/WalletIcon';
 import { AccountCard } from './AccountCard';
+import { AccountCardSkeleton } from './AccountCardSkeleton';
 import { accountLimitsQuery } from './api/fetch-account-limits';
 import { currenciesQuery } from './api/fetch-currencies';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { type UseLiveAccounts, useStaticAccounts } from './live-account';
 import { useAccountList, useTradingAccountsActor } from './use-trading-accounts';
 
+/** Skeleton cards while the accounts first load: a row on a wide screen, what a phone's first screen holds. */
+const SKELETON_CARDS = 2;
+
 /**
  * Home's accounts section: the cards, the empty state and the create dialog. Self-contained;
  * `useLive` (a hook, fixed for the section's life) gives the cards their live figures.
+ *
+ * It holds its place while it first loads: skeleton cards the size of an AccountCard, and the head
+ * as high with its button as without. The cards, the head's button and its cap note come in one
+ * render, once both the accounts and the limits have answered (or failed): a note arriving on its
+ * own would push the cards down. `onSettled` tells the screen that moment (once), so that it can
+ * hold back what follows the section until then (HomeScreen).
  */
-export function TradingAccounts({ useLive = useStaticAccounts }: { useLive?: UseLiveAccounts }) {
+export function TradingAccounts({ useLive = useStaticAccounts, onSettled }: { useLive?: UseLiveAccounts; onSettled?: () => void }) {
   const { t } = useLingui();
   const actor = useTradingAccountsActor();
   const { accounts, firstLoad, failed } = useAccountList(actor);
@@ -27,6 +37,14 @@ export function TradingAccounts({ useLive = useStaticAccounts }: { useLive?: Use
   // Unknown until the limits load (or if they fail): the server still refuses a create past the cap.
   const max = limits.data?.max_accounts;
   const atCap = max !== undefined && accounts.length >= max;
+  const loading = firstLoad || limits.isPending;
+  const settled = useRef(false);
+  // Before paint: what follows the section is drawn in the same frame as the cards.
+  useLayoutEffect(() => {
+    if (loading || settled.current) return;
+    settled.current = true;
+    onSettled?.();
+  }, [loading, onSettled]);
   const openButton = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
@@ -42,13 +60,18 @@ export function TradingAccounts({ useLive = useStaticAccounts }: { useLive?: Use
   const open = () => actor.send({ type: 'dialog.open' });
 
   return (
-    <section aria-labelledby="accounts-title" className="accounts-section">
+    <section aria-labelledby="accounts-title" className="accounts-section" aria-busy={loading}>
       <div className="section-head">
         <h2 id="accounts-title">
           <Trans>Trading accounts</Trans>
         </h2>
-        {accounts.length > 0 ? (
-          <div className="section-head-action">
+        {loading ? (
+          // Its own box (key): the button's box replaces it rather than being the same box resized.
+          <div key="placeholder" className="section-head-action" aria-hidden="true">
+            <Skeleton width="9.5rem" height={44} radius="var(--radius-md)" />
+          </div>
+        ) : accounts.length > 0 ? (
+          <div key="action" className="section-head-action">
             <button
               ref={openButton}
               type="button"
@@ -69,8 +92,17 @@ export function TradingAccounts({ useLive = useStaticAccounts }: { useLive?: Use
         ) : null}
       </div>
       <p ref={status} className="visually-hidden" role="status" />
-      {firstLoad ? (
-        <LoadingState />
+      {loading ? (
+        <>
+          <p className="visually-hidden" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+          <div className="account-grid">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <AccountCardSkeleton key={index} />
+            ))}
+          </div>
+        </>
       ) : failed && accounts.length === 0 ? (
         <div className="card empty-state">
           <h3>
