@@ -13,7 +13,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
  * requests are pending, except under /administration, where staff keep working during refreshes.
  * `overlay` sits on top (the route passes the live-chat widget, shown to clients only);
  * `navbarActions` go into the navbar (the notification bell). `frame`: the layout as the build
- * draws it for the server to send before the app and the user are there (SignedInFrame), loading.
+ * draws it for the server to send before the app and the user are there (renderSignedInFrame, src/prerender.tsx), loading.
  */
 export function MainLayout({
   children,

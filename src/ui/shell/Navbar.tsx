@@ -20,7 +20,7 @@ export const APP_NAME = 'Traderoom';
  * `actions` come before the language (the route passes the notification bell). The signed-in
  * layout passes the mobile menu's content (`menu`), so that the navigation's links stay in its own
  * chunk, off the sign-in path (docs/adr/0100). `frame`: the signed-in navbar drawn before the
- * session is known (SignedInFrame), with its menu toggle and sign-out in their places.
+ * session is known (renderSignedInFrame, src/prerender.tsx), with its menu toggle and sign-out in their places.
  */
 export function Navbar({ menu, actions, frame = false }: { menu?: (close: () => void) => ReactNode; actions?: ReactNode; frame?: boolean }) {
   const { t } = useLingui();

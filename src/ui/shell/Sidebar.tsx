@@ -7,7 +7,7 @@ import { NavLinks, SupportCard } from './NavLinks';
 
 /**
  * Seed: shown from large screens up (1280 px); avatar, name, e-mail, navigation, support. `frame`:
- * drawn before the user is known (SignedInFrame), the profile's place held by an empty avatar.
+ * drawn before the user is known (renderSignedInFrame, src/prerender.tsx), the profile's place held by an empty avatar.
  */
 export function Sidebar({ frame = false }: { frame?: boolean }) {
   const { t } = useLingui();
