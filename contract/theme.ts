@@ -10,3 +10,8 @@ export function isTheme(value: unknown): value is Theme {
 /** The cookies that carry the visitor's choices, read by the app and by the server that sends the page. */
 export const THEME_COOKIE = 'user-theme';
 export const LOCALE_COOKIE = 'locale';
+/**
+ * The browser's IANA time zone (`Europe/Kyiv`), written by the app at start: the server draws a
+ * signed-in visitor's greeting and dates in it before any script runs (docs/adr/0112).
+ */
+export const TIME_ZONE_COOKIE = 'tz';

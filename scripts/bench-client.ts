@@ -47,7 +47,13 @@ async function weigh(page: Page, url: string, ready: (page: Page) => Promise<voi
   };
 }
 
-async function signedInCookie(browser: Browser, base: string): Promise<string> {
+/** The cookies a visitor has after signing in through the app: the session's token, and the time zone the app keeps (docs/adr/0112). */
+interface SignedIn {
+  token: string;
+  tz: string | undefined;
+}
+
+async function signedInCookie(browser: Browser, base: string): Promise<SignedIn> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/en/login`);
@@ -55,11 +61,17 @@ async function signedInCookie(browser: Browser, base: string): Promise<string> {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/en\/home$/);
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const cookies = await context.cookies();
   await context.close();
+  const token = cookies.find((cookie) => cookie.name === 'token')?.value;
   if (!token) throw new Error('no token cookie after signing in');
-  return token;
+  return { token, tz: cookies.find((cookie) => cookie.name === 'tz')?.value };
 }
+
+const cookiesOf = (visitor: SignedIn, url: string) => [
+  { name: 'token', value: visitor.token, url },
+  ...(visitor.tz ? [{ name: 'tz', value: visitor.tz, url }] : []),
+];
 
 function printWeight(weight: Weight, goalKb: number): void {
   console.log(`\nFirst visit to ${weight.path} (Chromium, built app):`);
@@ -68,7 +80,7 @@ function printWeight(weight: Weight, goalKb: number): void {
   console.log(`  CSS: ${kb(weight.css)} gzipped (fonts excluded)`);
 }
 
-export async function pageWeights(base: string): Promise<{ token: string }> {
+export async function pageWeights(base: string): Promise<{ visitor: SignedIn }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const signInButton = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).waitFor();
@@ -77,12 +89,12 @@ export async function pageWeights(base: string): Promise<{ token: string }> {
       printWeight(await weigh(await context.newPage(), `${base}/${lang}/login`, signInButton(button)), 120);
       await context.close();
     }
-    const token = await signedInCookie(browser, base);
+    const visitor = await signedInCookie(browser, base);
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'token', value: token, url: base }]);
+    await context.addCookies(cookiesOf(visitor, base));
     printWeight(await weigh(await context.newPage(), `${base}/en/home`, (page) => page.getByRole('heading', { level: 1 }).first().waitFor()), 145);
     await context.close();
-    return { token };
+    return { visitor };
   } finally {
     await browser.close();
   }
@@ -97,16 +109,16 @@ interface LighthouseRow {
 }
 
 /** Lighthouse's mobile preset (its default: a slow 4G and a 4x slower CPU, simulated), performance only. */
-async function lighthouseRun(url: string, token?: string): Promise<LighthouseRow> {
+async function lighthouseRun(url: string, visitor?: SignedIn): Promise<LighthouseRow> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
   try {
-    // The signed-in visitor's cookie, set in the browser itself (the app reads it from document.cookie);
+    // The signed-in visitor's cookies, set in the browser itself (the app reads them from document.cookie);
     // Lighthouse's storage reset leaves cookies alone.
-    if (token) {
+    if (visitor) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      await browser.contexts()[0]!.addCookies([{ name: 'token', value: token, url }]);
+      await browser.contexts()[0]!.addCookies(cookiesOf(visitor, url));
       await browser.close();
     }
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
@@ -128,17 +140,17 @@ async function lighthouseRun(url: string, token?: string): Promise<LighthouseRow
 }
 
 /** The median run of three by score (Lighthouse varies from run to run on a shared machine). */
-async function lighthouseMedian(url: string, token?: string): Promise<LighthouseRow> {
+async function lighthouseMedian(url: string, visitor?: SignedIn): Promise<LighthouseRow> {
   const runs: LighthouseRow[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await lighthouseRun(url, token));
+  for (let i = 0; i < 3; i++) runs.push(await lighthouseRun(url, visitor));
   runs.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
   return runs[1]!;
 }
 
-export async function lighthouseScores(base: string, token: string): Promise<void> {
+export async function lighthouseScores(base: string, visitor: SignedIn): Promise<void> {
   console.log('\nLighthouse, mobile preset, performance (median of 3 runs):');
   const goals: Record<string, string> = { '/en/login': 'goal 100, LCP under 1.2 s', '/en/home': 'goal at least 95' };
-  for (const [path, cookie] of [['/en/login', undefined], ['/en/home', token]] as const) {
+  for (const [path, cookie] of [['/en/login', undefined], ['/en/home', visitor]] as const) {
     const row = await lighthouseMedian(`${base}${path}`, cookie);
     console.log(
       `  ${row.path.padEnd(10)} score ${String(row.score).padStart(3)}  LCP ${(row.lcp / 1000).toFixed(2)} s  FCP ${(row.fcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  (${goals[path]})`,
@@ -147,8 +159,8 @@ export async function lighthouseScores(base: string, token: string): Promise<voi
 }
 
 export async function clientBench(base: string, { lighthouse = true } = {}): Promise<void> {
-  const { token } = await pageWeights(base);
-  if (lighthouse) await lighthouseScores(base, token);
+  const { visitor } = await pageWeights(base);
+  if (lighthouse) await lighthouseScores(base, visitor);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

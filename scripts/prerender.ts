@@ -20,7 +20,8 @@ import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 import { LOCALES, type Locale } from '../contract/locales.ts';
 import { THEME_COOKIE, THEMES } from '../contract/theme.ts';
-import { PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_FRAME, startAfterPaint } from '../server/http/prerendered.ts';
+import { FRAME_SLOT_PATTERN, FRAME_SLOTS, frameSlot, type FrameRole, type FrameWords } from '../contract/signed-in-frame.ts';
+import { FRAME_WORDS_FILE, PRERENDERED_PATHS, prerenderedFile, SIGNED_IN_FRAME, signedInFramePath, startAfterPaint } from '../server/http/prerendered.ts';
 import { MANIFEST_FILE } from '../server/http/screen-preloads.ts';
 import { type Manifest, prerenderedStylesheets } from './prerender-styles.ts';
 
@@ -72,7 +73,7 @@ function enter(url: string, cookie: string): Window {
 
 const { renderPage, renderSignedInFrame } = (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as {
   renderPage: (path: string) => Promise<{ html: string; routeIds: string[] }>;
-  renderSignedInFrame: (lang: Locale) => Promise<{ html: string }>;
+  renderSignedInFrame: (lang: Locale, variant: { role?: FrameRole; home: boolean }) => Promise<{ html: string; greetings: Record<string, string>; memberSince: string }>;
 };
 let pages = 0;
 const screenStyles = new Map<string, string[]>();
@@ -99,17 +100,64 @@ for (const theme of THEMES) {
 // inlined, the scripts started after the first paint), with the signed-in layout drawn in its root,
 // inert (nothing in it works before the app replaces it) and marked for src/main.tsx. The layout's
 // own styles are the shell's, in the entry's stylesheets; the screen's come with its chunk.
+// Besides the frame for a visitor not yet known, one per role and one per role with the home screen's
+// head, drawn for a slot user: the server fills the visitor's own values in (docs/adr/0112).
+const words: FrameWords = {};
+const variants: Array<{ role?: FrameRole; home: boolean }> = [{ home: false }];
+for (const role of ['client', 'staff'] as const) variants.push({ role, home: false }, { role, home: true });
 for (const theme of THEMES) {
   for (const lang of LOCALES) {
-    const window = enter(`${ORIGIN}/${lang}`, `${THEME_COOKIE}=${theme}`);
-    const { html } = await renderSignedInFrame(lang);
-    await window.happyDOM.close();
-    if (!html.includes('class="navbar"') || !html.includes('class="nav-list"')) throw new Error(`the signed-in frame in ${lang} has no navbar or navigation`);
-    const file = join('dist', prerenderedFile(theme, lang, SIGNED_IN_FRAME));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, template.replace('<div id="app"></div>', `<div id="app" data-frame inert>${html}</div>`));
-    pages += 1;
+    for (const variant of variants) {
+      const window = enter(`${ORIGIN}/${lang}`, `${THEME_COOKIE}=${theme}`);
+      const frame = await renderSignedInFrame(lang, variant);
+      await window.happyDOM.close();
+      if (!frame.html.includes('class="navbar"') || !frame.html.includes('class="nav-list"')) throw new Error(`the signed-in frame in ${lang} has no navbar or navigation`);
+      const html = variant.role ? withSlots(frame, variant.home, `${lang} ${variant.role}${variant.home ? ' home' : ''}`) : frame.html;
+      const file = join('dist', prerenderedFile(theme, lang, variant.role ? signedInFramePath(variant.role, variant.home) : SIGNED_IN_FRAME));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, template.replace('<div id="app"></div>', `<div id="app" data-frame inert>${html}</div>`));
+      words[lang] = { greetings: frame.greetings };
+      pages += 1;
+    }
   }
+}
+writeFileSync(join('dist', FRAME_WORDS_FILE), JSON.stringify(words));
+
+/** React's escaping of text, so the build finds what it rendered. */
+function escaped(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+}
+
+/** Replaces `what` by `by` where it occurs exactly `times` (a frame that drew it otherwise fails the build). */
+function replaceExactly(html: string, what: string | RegExp, by: string, times: number, name: string): string {
+  const found = typeof what === 'string' ? html.split(what).length - 1 : [...html.matchAll(what)].length;
+  if (found !== times) throw new Error(`the signed-in frame (${name}) drew ${found} of ${String(what)}, expected ${times}`);
+  return typeof what === 'string' ? html.split(what).join(by) : html.replace(what, by);
+}
+
+/**
+ * The slot user's frame with the values derived from its fields made slots too: the avatar's colour
+ * and initials, the full name, and on home the greeting (drawn at the build's hour) and the join date.
+ */
+function withSlots(frame: { html: string; greetings: Record<string, string>; memberSince: string }, home: boolean, name: string): string {
+  const initials = frameSlot('first_name')[0]!.repeat(2);
+  let html = replaceExactly(
+    frame.html,
+    new RegExp(`<span class="avatar" style="background:[^"]+" aria-hidden="true">${initials}</span>`, 'g'),
+    `<span class="avatar" style="background:${frameSlot('avatar_color')}" aria-hidden="true">${frameSlot('initials')}</span>`,
+    1,
+    name,
+  );
+  html = replaceExactly(html, `${frameSlot('first_name')} ${frameSlot('second_name')}`, frameSlot('full_name'), 1, name);
+  if (home) {
+    const drawn = Object.values(frame.greetings).filter((greeting) => html.includes(`>${escaped(greeting)}</h1>`));
+    if (drawn.length !== 1) throw new Error(`the signed-in frame (${name}) drew ${drawn.length} of the greetings`);
+    html = replaceExactly(html, `>${escaped(drawn[0]!)}</h1>`, `>${frameSlot('greeting')}</h1>`, 1, name);
+    html = replaceExactly(html, escaped(frame.memberSince), frameSlot('member_since'), 1, name);
+  }
+  const unknown = [...html.matchAll(FRAME_SLOT_PATTERN)].map((match) => match[1]!).filter((slot) => !(FRAME_SLOTS as readonly string[]).includes(slot));
+  if (unknown.length > 0 || html.includes(initials)) throw new Error(`the signed-in frame (${name}) holds markers no slot fills: ${unknown.join(', ') || initials}`);
+  return html;
 }
 rmSync(OUT, { recursive: true, force: true });
 const own = [...screenStyles].map(([path, styles]) => `${path} ${styles.length}`).join(', ');

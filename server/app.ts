@@ -216,7 +216,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onClose', async () => stopReceiving());
   }
 
-  const serveAppShell = await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
+  const serveAppShell = await registerAppShell(app, {
+    staticDir: config.staticDir,
+    secureCookies: config.appUrl.startsWith('https:'),
+    // The signed-in frame greets the session's user (docs/adr/0112): the same read as the API's bearer check.
+    userOf: async (token) => (await services.auth.authenticate(token))?.user ?? null,
+    now: () => clock(),
+  });
   registerNotFound(app, serveAppShell);
 
   return app;

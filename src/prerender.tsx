@@ -2,14 +2,22 @@
  * The guest screens rendered to HTML at build time (scripts/prerender.ts, docs/adr/0097): the same
  * runtime, router and app as the browser's, at a memory address, loaded as the browser loads them
  * before hydrating (src/main.tsx), so the markup is what the first client render produces.
- * And the signed-in frame (docs/adr/0109): the signed-in layout, loading, before the user is known.
+ * And the signed-in frame (docs/adr/0109, 0112): the signed-in layout, loading, for the server to send
+ * a signed-in visitor before the app runs.
  */
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { DayPart } from '../contract/greeting';
 import type { Locale } from '../contract/locales';
+import { frameSlot, type FrameRole } from '../contract/signed-in-frame';
+import type { User } from '../contract/user';
+import { sessionMachine } from '../machines/session/session.machine';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { App } from './app';
+import { greet, HomeHead } from './features/home';
+import { screenCatalogueGroup } from './lib/catalogue-groups';
 import { catalogueStep, localeStep } from './lib/guards';
 import { i18n } from './lib/i18n';
 import { createRuntime } from './lib/runtime';
@@ -32,28 +40,68 @@ export async function renderPage(path: string): Promise<{ html: string; routeIds
   return { html, routeIds };
 }
 
+/** The user a frame with slots is drawn for: each field the marker the server fills (contract/signed-in-frame.ts). */
+function slotUser(role: FrameRole): User {
+  return {
+    id: 0,
+    first_name: frameSlot('first_name'),
+    second_name: frameSlot('second_name'),
+    email: frameSlot('email'),
+    email_verified_at: null,
+    roles: role === 'staff' ? ['admin'] : ['client'],
+    role: role === 'staff' ? 'admin' : 'client',
+    created_at: SLOT_USER_SINCE,
+  };
+}
+
+/** The slot user's join date: the build finds its written form and leaves the member-since slot there. */
+const SLOT_USER_SINCE = '2001-02-03T12:00:00.000Z';
+
+export interface SignedInFrame {
+  html: string;
+  /** The home greeting for each part of the day, the first name's slot in it. */
+  greetings: Record<DayPart, string>;
+  /** The slot user's join date as the home head writes it. */
+  memberSince: string;
+}
+
 /**
  * The signed-in layout in `lang` as it shows while a screen loads: the navbar with its menu toggle
- * and sign-out, the sidebar's navigation with the profile's place held, the content's loader. Drawn
- * at the language's root, so no link is marked current. The server sends it for a signed-in
- * screen's address (server/http/page-shell.ts); the app replaces it once its first screen is ready.
+ * and sign-out, the sidebar's navigation, the content's loader. Drawn at the language's root, so no
+ * link is marked current. The server sends it for a signed-in screen's address
+ * (server/http/page-shell.ts); the app replaces it once its first screen is ready.
+ * Without `role`, before the user is known: a client's navigation, the profile's place held (0109).
+ * With it, for that role's slot user: the profile and the role's navigation, and with `home` the home
+ * screen's head above the loader, for the server to fill with the visitor's own values (0112).
  */
-export async function renderSignedInFrame(lang: Locale): Promise<{ html: string }> {
+export async function renderSignedInFrame(lang: Locale, { role, home = false }: { role?: FrameRole; home?: boolean } = {}): Promise<SignedInFrame> {
   const runtime = createRuntime();
   const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [`/${lang}`] }));
   await localeStep(runtime, lang);
   await catalogueStep(runtime, 'app');
+  if (home) await catalogueStep(runtime, screenCatalogueGroup('app', `/${lang}/home`));
+  let session = runtime.session;
+  const user = role ? slotUser(role) : null;
+  if (user) {
+    session = createActor(sessionMachine.provide({ actors: { fetchUser: fromPromise(async () => user) } }), { input: { token: 'frame' } }).start();
+    await waitFor(session, (snapshot) => snapshot.matches('signedIn'));
+  }
   const html = renderToString(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RuntimeProvider runtime={runtime}>
+        <RuntimeProvider runtime={{ ...runtime, session }}>
           <RouterContextProvider router={router}>
-            <MainLayout frame />
+            <MainLayout frame>{home && user ? <HomeHead user={user} isAdmin={role === 'staff'} /> : null}</MainLayout>
           </RouterContextProvider>
         </RuntimeProvider>
       </I18nProvider>
     </StrictMode>,
   );
-  for (const actor of Object.values(runtime)) actor.stop();
-  return { html };
+  for (const actor of [...Object.values(runtime), session]) actor.stop();
+  const greeting = (part: DayPart) => greet(i18n, part, frameSlot('first_name'));
+  return {
+    html,
+    greetings: { morning: greeting('morning'), afternoon: greeting('afternoon'), evening: greeting('evening') },
+    memberSince: i18n.date(new Date(SLOT_USER_SINCE), { dateStyle: 'long' }),
+  };
 }

@@ -3,13 +3,16 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createShellSender } from './page-shell.ts';
+import { createShellSender, type ShellSenderOptions } from './page-shell.ts';
 
 export interface AppShellOptions {
   /** The built app (vite's output). */
   staticDir: string;
   /** Mark cookies Secure (the app is served over https). */
   secureCookies: boolean;
+  /** A session cookie's user, for the signed-in frame (page-shell.ts). */
+  userOf?: ShellSenderOptions['userOf'];
+  now?: ShellSenderOptions['now'];
 }
 
 /** Paths that belong to the server, never to the app: no SPA fallback, JSON 404. `/r/{code}`: a referral link (server/http/partners.ts). */
@@ -43,9 +46,9 @@ export type AppShellFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * the API authenticates only by the Authorization header, which a cross-site form or
  * link cannot send, so there is no ambient credential to forge requests with.
  */
-export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies }: AppShellOptions): Promise<AppShellFallback> {
+export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies, userOf, now }: AppShellOptions): Promise<AppShellFallback> {
   const indexFile = join(staticDir, 'index.html');
-  const sendShell = createShellSender(indexFile);
+  const sendShell = createShellSender(indexFile, { userOf, now });
 
   // A callback, not an async hook: every request runs it, and an API request leaves at once.
   app.addHook('onRequest', (request, reply, done) => {

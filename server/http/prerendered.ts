@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isLocale, type Locale } from '../../contract/locales.ts';
+import type { FrameRole } from '../../contract/signed-in-frame.ts';
 import type { Theme } from '../../contract/theme.ts';
 
 /**
@@ -37,6 +38,17 @@ export const SIGNED_IN_SEGMENTS = [
 
 /** The page of the signed-in frame (src/prerender.tsx `renderSignedInFrame`), one per theme and language. */
 export const SIGNED_IN_FRAME = '/signed-in-frame';
+
+/**
+ * The signed-in frame drawn for a role's slot user, which the server fills with the visitor's own
+ * values (signed-in-frame.ts, docs/adr/0112): with `home`, the home screen's head above the loader.
+ */
+export function signedInFramePath(role: FrameRole, home: boolean): string {
+  return `${SIGNED_IN_FRAME}.${role}${home ? '.home' : ''}`;
+}
+
+/** The words the server fills into the frame, per language (contract/signed-in-frame.ts `FrameWords`), beside the pages. */
+export const FRAME_WORDS_FILE = 'prerendered/frame-words.json';
 
 /**
  * The prerendered page for an address, if it has one: a guest screen in a supported language,

@@ -12,28 +12,19 @@ import { HistoryIcon } from '../../ui/icons/HistoryIcon';
 import { ServicesIcon } from '../../ui/icons/ServicesIcon';
 import { SettingsIcon } from '../../ui/icons/SettingsIcon';
 import { ShieldIcon } from '../../ui/icons/ShieldIcon';
-import { PageHeader } from '../../ui/PageHeader';
 import { TradingAccounts } from '../accounts';
 import { ArticlesSection } from '../articles';
 import { holdingsQuery, IpoHoldings } from '../ipo';
+import { HomeHead } from './HomeHead';
 import { useLiveAccounts } from './use-live-accounts';
 
-function useGreeting(firstName: string): string {
-  const { t } = useLingui();
-  const hour = new Date().getHours();
-  if (hour < 5 || hour >= 18) return t`Good evening, ${firstName}`;
-  if (hour < 12) return t`Good morning, ${firstName}`;
-  return t`Good afternoon, ${firstName}`;
-}
-
 export function HomeScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useLang();
   const { session } = useRuntime();
   const user = useSelector(session, selectUser);
   const isAdmin = useSelector(session, selectIsAdmin);
   usePageTitle(t`Home`);
-  const greeting = useGreeting(user?.first_name ?? '');
   // A client's home holds back what follows the accounts until the accounts (with their limits) and
   // the IPO holdings have first answered: the holdings come in above the overview, and nothing
   // already drawn may move (the cards and the holdings settle at about the same time). Held back,
@@ -48,11 +39,10 @@ export function HomeScreen() {
   const settled = shown || isAdmin || (accountsSettled && holdingsSettled);
   if (settled && !shown && user) setShown(true);
   if (!user) return null;
-  const memberSince = i18n.date(new Date(user.created_at), { dateStyle: 'long' });
 
   return (
     <>
-      <PageHeader eyebrow={isAdmin ? t`Staff` : t`Client area`} title={greeting} lead={t`With us since ${memberSince}.`} />
+      <HomeHead user={user} isAdmin={isAdmin} />
       {isAdmin ? null : <TradingAccounts useLive={useLiveAccounts} onSettled={onAccountsSettled} />}
       <div hidden={!settled}>
         {isAdmin ? null : <IpoHoldings />}

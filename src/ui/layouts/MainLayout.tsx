@@ -13,7 +13,8 @@ import { MAIN_ID, SkipLink } from './SkipLink';
  * requests are pending, except under /administration, where staff keep working during refreshes.
  * `overlay` sits on top (the route passes the live-chat widget, shown to clients only);
  * `navbarActions` go into the navbar (the notification bell). `frame`: the layout as the build
- * draws it for the server to send before the app and the user are there (renderSignedInFrame, src/prerender.tsx), loading.
+ * draws it for the server to send before the app is there (renderSignedInFrame, src/prerender.tsx),
+ * loading; its `children` are what of the screen the server can already draw (above the loader).
  */
 export function MainLayout({
   children,
@@ -37,10 +38,21 @@ export function MainLayout({
       <div className="main-layout">
         <Sidebar frame={frame} />
         <main id={MAIN_ID} className="content" tabIndex={-1} aria-busy={hideContent}>
-          {hideContent ? <LoadingState /> : null}
-          <div className="content-inner" hidden={hideContent}>
-            {children}
-          </div>
+          {frame && children ? (
+            // The frame's head of the screen (the home screen's greeting: docs/adr/0112) where the
+            // screen will draw it, with the loader under it until the app takes over.
+            <div className="content-inner">
+              {children}
+              <LoadingState />
+            </div>
+          ) : (
+            <>
+              {hideContent ? <LoadingState /> : null}
+              <div className="content-inner" hidden={hideContent}>
+                {children}
+              </div>
+            </>
+          )}
         </main>
       </div>
       {overlay}

@@ -1,0 +1,13 @@
+import { isTimeZone } from '../../contract/greeting';
+import { TIME_ZONE_COOKIE } from '../../contract/theme';
+import { COOKIE_DAYS, readCookie, writeCookie } from './cookies';
+
+/**
+ * Keeps the browser's time zone in its cookie, so the page the server sends a signed-in visitor
+ * greets them and dates things on their own clock before the app runs (docs/adr/0112). Written only
+ * when it changed (a trip abroad, a new device clock).
+ */
+export function rememberTimeZone(): void {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (isTimeZone(timeZone) && readCookie(TIME_ZONE_COOKIE) !== timeZone) writeCookie(TIME_ZONE_COOKIE, timeZone, { days: COOKIE_DAYS });
+}
