@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter/index.css';
+import './ui/styles/font-fallback.css';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/components.css';
