@@ -216,7 +216,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onClose', async () => stopReceiving());
   }
 
-  const serveAppShell = await registerAppShell(app, { staticDir: config.staticDir, secureCookies: config.appUrl.startsWith('https:') });
+  const serveAppShell = await registerAppShell(app, {
+    staticDir: config.staticDir,
+    secureCookies: config.appUrl.startsWith('https:'),
+    oauthProviders: services.oauth.enabled().length,
+  });
   registerNotFound(app, serveAppShell);
 
   return app;

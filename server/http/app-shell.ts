@@ -10,6 +10,8 @@ export interface AppShellOptions {
   staticDir: string;
   /** Mark cookies Secure (the app is served over https). */
   secureCookies: boolean;
+  /** How many OAuth providers are configured: the sign-in page holds their buttons' place (page-shell.ts). */
+  oauthProviders?: number;
 }
 
 /** Paths that belong to the server, never to the app: no SPA fallback, JSON 404. `/r/{code}`: a referral link (server/http/partners.ts). */
@@ -43,9 +45,9 @@ export type AppShellFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * the API authenticates only by the Authorization header, which a cross-site form or
  * link cannot send, so there is no ambient credential to forge requests with.
  */
-export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies }: AppShellOptions): Promise<AppShellFallback> {
+export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies, oauthProviders = 0 }: AppShellOptions): Promise<AppShellFallback> {
   const indexFile = join(staticDir, 'index.html');
-  const sendShell = createShellSender(indexFile);
+  const sendShell = createShellSender(indexFile, { oauthProviders });
 
   // A callback, not an async hook: every request runs it, and an API request leaves at once.
   app.addHook('onRequest', (request, reply, done) => {
