@@ -36,6 +36,8 @@ if (ssr.status !== 0) process.exit(ssr.status ?? 1);
 // look once the app runs (CSP allows inline styles; server/app.ts). The scripts start after that
 // paint (startAfterPaint, docs/adr/0106).
 const linked = new Set<string>();
+/** The end of an inlined stylesheet's marker link (inline, below). */
+const INLINED_MARK = 'data-inlined>';
 const template = startAfterPaint(readFileSync('dist/index.html', 'utf8')).replace(
   /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
   (_, href: string) => {
@@ -43,18 +45,23 @@ const template = startAfterPaint(readFileSync('dist/index.html', 'utf8')).replac
     return inline(href);
   },
 );
-if (template.includes('rel="stylesheet"')) throw new Error('a stylesheet of index.html was not inlined');
+if (/<link rel="stylesheet"(?![^>]*\bdisabled\b)/.test(template)) throw new Error('a stylesheet of index.html was not inlined');
 // The screen's own stylesheets go after the entry's, as the app's later links would put them.
-const screenStylesAt = template.lastIndexOf('</style>') + '</style>'.length;
+const screenStylesAt = template.lastIndexOf(INLINED_MARK) + INLINED_MARK.length;
 if (linked.size === 0 || screenStylesAt > template.indexOf('</head>')) throw new Error('index.html links no stylesheet in its head');
 const manifest = JSON.parse(readFileSync(join('dist', MANIFEST_FILE), 'utf8')) as Manifest;
 const routeTree = readFileSync('src/routeTree.gen.ts', 'utf8');
 
-/** A built stylesheet as a `<style>` element. */
+/**
+ * A built stylesheet as a `<style>` element, followed by a disabled `<link>` to the same file: the
+ * browser neither fetches nor applies a disabled stylesheet, and Vite's loader, which skips a
+ * stylesheet the document already links, does not link it again when a screen's chunk that
+ * imports it loads (the same rules parsed twice, and the whole page restyled; docs/adr/0110).
+ */
 function inline(href: string): string {
   const css = readFileSync(join('dist', href), 'utf8');
   if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it holds "</style"`);
-  return `<style>${css}</style>`;
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled ${INLINED_MARK}`;
 }
 
 const ORIGIN = 'http://localhost';

@@ -219,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const serveAppShell = await registerAppShell(app, {
     staticDir: config.staticDir,
     secureCookies: config.appUrl.startsWith('https:'),
+    oauthProviders: services.oauth.enabled().length,
     // The signed-in frame greets the session's user (docs/adr/0112): the same read as the API's bearer check.
     userOf: async (token) => (await services.auth.authenticate(token))?.user ?? null,
     now: () => clock(),

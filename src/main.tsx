@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter/index.css';
+import './ui/styles/font-fallback.css';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/components.css';
@@ -9,14 +10,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, navigateOnSignOut } from './app';
 import { reloadOnceForChunkError } from './lib/chunk';
 import { createRuntime } from './lib/runtime';
+import { yieldToBrowser } from './lib/yield';
 import { createAppRouter } from './router';
 
 // Development only: the inspector panel (Ctrl+Alt+I) and, with ?inspect, Stately's inspector.
 // The condition is false in a production build, so the bundler drops the import entirely.
 const inspection = import.meta.env.DEV ? await import('./dev/inspection').then((dev) => dev.startInspection()) : undefined;
+// The start in steps, a task each (docs/adr/0110): evaluating the modules, the long-lived actors,
+// the router (its route tree), then the first load. In one task they blocked the page, a
+// prerendered form already on screen, for 4 times their sum on a slow phone.
+await yieldToBrowser();
 const runtime = createRuntime({ inspect: inspection?.inspect });
+await yieldToBrowser();
 const router = createAppRouter(runtime);
 navigateOnSignOut(runtime, router);
+await yieldToBrowser();
 
 // A chunk that a new deploy removed: reload once to pick up the new build. The error is not
 // prevented: when the reload is already spent, the import fails on, to the screen's error layout

@@ -10,6 +10,8 @@ export interface AppShellOptions {
   staticDir: string;
   /** Mark cookies Secure (the app is served over https). */
   secureCookies: boolean;
+  /** How many OAuth providers are configured: the sign-in page holds their buttons' place (page-shell.ts). */
+  oauthProviders?: number;
   /** A session cookie's user, for the signed-in frame (page-shell.ts). */
   userOf?: ShellSenderOptions['userOf'];
   now?: ShellSenderOptions['now'];
@@ -46,9 +48,9 @@ export type AppShellFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * the API authenticates only by the Authorization header, which a cross-site form or
  * link cannot send, so there is no ambient credential to forge requests with.
  */
-export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies, userOf, now }: AppShellOptions): Promise<AppShellFallback> {
+export async function registerAppShell(app: FastifyInstance, { staticDir, secureCookies, oauthProviders = 0, userOf, now }: AppShellOptions): Promise<AppShellFallback> {
   const indexFile = join(staticDir, 'index.html');
-  const sendShell = createShellSender(indexFile, { userOf, now });
+  const sendShell = createShellSender(indexFile, { oauthProviders, userOf, now });
 
   // A callback, not an async hook: every request runs it, and an API request leaves at once.
   app.addHook('onRequest', (request, reply, done) => {

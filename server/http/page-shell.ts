@@ -25,10 +25,16 @@ export function shellChoice(path: string, cookies: Record<string, string | undef
   return { locale, theme: isTheme(cookieTheme) ? cookieTheme : DEFAULT_THEME };
 }
 
-/** index.html with its <html> tag carrying the language, the theme class and the colour scheme, and `head` (links) at the end of its head. */
-export function renderShell(html: string, { locale, theme }: ShellChoice, head = ''): string {
+/**
+ * index.html with its <html> tag carrying the language, the theme class and the colour scheme, and
+ * `head` (links) at the end of its head. With OAuth providers configured, the tag says how many
+ * (`data-oauth-providers`): the sign-in and registration forms hold their buttons' place from the
+ * first paint (src/features/auth/oauth.css), so nothing moves when the app draws them (docs/adr/0110).
+ */
+export function renderShell(html: string, { locale, theme }: ShellChoice, head = '', oauthProviders = 0): string {
   const scheme = theme === 'dark-theme' ? 'dark' : 'light';
-  const tag = `<html lang="${intlLocale(locale)}" class="${theme}" style="color-scheme: ${scheme}">`;
+  const oauth = oauthProviders > 0 ? ` data-oauth-providers="${oauthProviders}"` : '';
+  const tag = `<html lang="${intlLocale(locale)}" class="${theme}" style="color-scheme: ${scheme}"${oauth}>`;
   const page = html.replace(/<html\b[^>]*>/i, tag);
   return head ? page.replace(/<\/head>/i, `  ${head}\n  </head>`) : page;
 }
@@ -50,6 +56,8 @@ function encodingFor(acceptEncoding: string): Encoding {
 }
 
 export interface ShellSenderOptions {
+  /** How many OAuth providers are configured: the sign-in page holds their buttons' place (renderShell). */
+  oauthProviders?: number;
   /** The live session's user for a token cookie, or null (services/tokens.ts); without it the frame is never filled. */
   userOf?: (token: string) => Promise<FrameUser | null>;
   now?: () => Date;
@@ -67,7 +75,7 @@ export interface ShellSenderOptions {
  * when the browser holds this one). Each file's variants are kept until the file changes; a
  * visitor's own frame is filled and compressed for each request.
  */
-export function createShellSender(indexFile: string, { userOf, now = () => new Date() }: ShellSenderOptions = {}) {
+export function createShellSender(indexFile: string, { oauthProviders = 0, userOf, now = () => new Date() }: ShellSenderOptions = {}) {
   const staticDir = dirname(indexFile);
   const stamps = new Map<string, string>();
   const variants = new Map<string, Variant>();
@@ -109,7 +117,7 @@ export function createShellSender(indexFile: string, { userOf, now = () => new D
     const key = `${file}\n${choice.locale}:${choice.theme}:${encoding}\n${head}`;
     let found = variants.get(key);
     if (!found) {
-      const html = Buffer.from(renderShell(readFileSync(file, 'utf8'), choice, head));
+      const html = Buffer.from(renderShell(readFileSync(file, 'utf8'), choice, head, oauthProviders));
       const body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
       // One ETag per representation: the encoding is part of it, as a cache must not mix them.

@@ -91,9 +91,15 @@ function createTheme(inspect: Inspect) {
     actions: {
       applyTheme: (_, params: { theme: Theme }) => {
         const root = document.documentElement;
-        root.classList.remove('light-theme', 'dark-theme');
+        const other = params.theme === 'dark-theme' ? 'light-theme' : 'dark-theme';
+        const scheme = params.theme === 'dark-theme' ? 'dark' : 'light';
+        // The server's page carries the theme already (server/http/page-shell.ts): touching the
+        // root's classes then would change nothing but still have the browser restyle the whole
+        // page (docs/adr/0110).
+        if (root.classList.contains(params.theme) && !root.classList.contains(other) && root.style.colorScheme === scheme) return;
+        root.classList.remove(other);
         root.classList.add(params.theme);
-        root.style.colorScheme = params.theme === 'dark-theme' ? 'dark' : 'light';
+        root.style.colorScheme = scheme;
       },
       persistTheme: (_, params: { theme: Theme }) =>
         writeCookie(THEME_COOKIE, params.theme, { days: COOKIE_DAYS }),

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPathOf, SIGNED_IN_FRAME, SIGNED_IN_SEGMENTS, START_AFTER_PAINT, startAfterPaint } from '../../server/http/prerendered.ts';
+import { renderShell } from '../../server/http/page-shell.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -51,5 +52,13 @@ describe('which prerendered page an address gets', () => {
         .map((entry) => entry.name.replace(/\.tsx$/, ''));
     const routes = [...segments('src/routes/$lang/_auth'), ...segments('src/routes/$lang/_auth/_admin')].sort();
     expect([...SIGNED_IN_SEGMENTS].sort()).toEqual(routes);
+  });
+});
+
+describe("the page's <html> tag", () => {
+  it('says how many OAuth providers the server has, so the sign-in form holds their place; nothing without any', () => {
+    const choice = { locale: 'en', theme: 'dark-theme' } as const;
+    expect(renderShell(INDEX, choice, '', 2)).toContain('<html lang="en" class="dark-theme" style="color-scheme: dark" data-oauth-providers="2">');
+    expect(renderShell(INDEX, choice)).toContain('<html lang="en" class="dark-theme" style="color-scheme: dark">');
   });
 });

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { FormBanner } from '../../ui/form/FormBanner';
-import './oauth.css';
 import { ProviderIcon } from './ProviderIcon';
 import type { OAuthProviderInfo } from '../../../contract/oauth';
 import { useOAuth } from './use-oauth';
