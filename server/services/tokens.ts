@@ -1,4 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
+import { runSelect } from '../db/run-select.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { toRecord, USER_COLUMNS, type UserRecord } from './users.ts';
@@ -76,7 +77,8 @@ export function createTokenService({ db, clock }: { db: Db; clock: Clock }): Tok
   // Every authenticated request runs it: Kysely would build and compile it again each time (a
   // fifth of a request's CPU), so it is compiled once and run with this request's values, which
   // go in the slots the stand-ins took (one SQL text, both databases; on PostgreSQL the text
-  // runs as a kept prepared statement, docs/adr/0104).
+  // runs as a kept prepared statement, docs/adr/0104; on SQLite outside a transaction the kept
+  // statement runs at once, run-select.ts).
   const HASH = '\u0000token_hash';
   const NOW = '\u0000now';
   const compiledLiveToken = liveTokenQuery(HASH, NOW).compile();
@@ -91,7 +93,7 @@ export function createTokenService({ db, clock }: { db: Db; clock: Clock }): Tok
     const parameters = compiledLiveToken.parameters.slice();
     parameters[hashAt] = hashToken(token);
     parameters[nowAt] = now.toISOString();
-    const { rows } = await db.executeQuery<LiveTokenRow>({ query, queryId, sql, parameters });
+    const { rows } = await runSelect<LiveTokenRow>(db, { query, queryId, sql, parameters });
     const first = rows[0];
     if (!first) return null;
     const lastUsed = first.last_used_at ? Date.parse(first.last_used_at) : 0;
