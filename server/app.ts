@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { pino } from 'pino';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/connect.ts';
@@ -14,6 +13,7 @@ import { pusherApiRoutes } from './http/pusher-api.ts';
 import { PRESENCE_WEBHOOK_PATH } from './http/support.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { negotiateLocale, t } from './i18n/index.ts';
+import { logDestination } from './log-destination.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createHttpApi } from './realtime/http-api.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
@@ -66,18 +66,20 @@ export interface AppDeps {
   platformOptions?: Pick<CreatePlatformOptions, 'feed' | 'backfillDays'>;
 }
 
-/** Waiting log lines go out at least this often (and whenever 4 KB are waiting). */
-const LOG_FLUSH_MS = 250;
-let logStream: ReturnType<typeof pino.destination> | undefined;
-
 /**
- * Standard output for the logs, shared by every app of the process: lines are gathered and
- * written 4 KB at a time or every 250 ms, not with a write(2) each (docs/adr/0098); pino
- * writes what is waiting before the process exits.
+ * One log line per request, written when its answer has gone ("request": method, URL, status,
+ * milliseconds), rather than Fastify's two ("incoming", "completed"). Fastify asks its log
+ * controller about every answer anyway; an onResponse hook writing the same line cost a turn
+ * of Fastify's hook runner per request on top (docs/adr/0111).
  */
-function logDestination() {
-  logStream ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
-  return logStream;
+class RequestLines extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  }
 }
 
 /**
@@ -87,8 +89,7 @@ function logDestination() {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: logDestination() },
-    // One line per request (below) rather than Fastify's two ("incoming", "completed").
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new RequestLines(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A request, body included, must arrive within requestTimeoutMs (Fastify's default: never);
@@ -187,13 +188,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if ((body as string).trim() === '') return done(null, undefined);
     parseJson(request, body as string, done);
   });
-
-  if (config.logLevel !== 'silent') {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
-      done();
-    });
-  }
 
   await app.register(fastifyCookie);
   registerErrorHandling(app);

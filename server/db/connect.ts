@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type Postgre
 import { LRUCache } from 'lru-cache';
 import type { DatabaseTarget } from '../config.ts';
 import { postgres } from '../packages.ts';
+import { answerSelectsAtOnce } from './run-select.ts';
 import type { Db } from './schema.ts';
 
 const INT8_OID = 20;
@@ -128,5 +129,12 @@ export function connect(
   database.pragma('busy_timeout = 5000');
   // lower() as PostgreSQL has it under a UTF-8 locale (Cyrillic too), for searches that must answer alike on both.
   database.function('unicode_lower', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text) as string | null);
-  return new Kysely({ dialect: new SqliteDialect({ database: reuseStatements ? reusingStatements(database) : database }) });
+  const statements = reuseStatements ? reusingStatements(database) : database;
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
+  answerSelectsAtOnce(db, (sql, parameters) => {
+    if (database.inTransaction) return undefined;
+    const statement = statements.prepare(sql);
+    return statement.reader ? statement.all(parameters) : undefined;
+  });
+  return db;
 }

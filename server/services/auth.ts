@@ -141,9 +141,7 @@ export function createAuthService(deps: {
 
     issueFor: (userId, { remember, ip, userAgent }) => tokens.issue(userId, { remember, userAgent, ip }),
 
-    async authenticate(token) {
-      return tokens.resolveUser(token);
-    },
+    authenticate: (token) => tokens.resolveUser(token),
 
     logout: (tokenId) => tokens.revoke(tokenId),
   };

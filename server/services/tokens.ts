@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
+import { runSelect } from '../db/run-select.ts';
 import type { Db } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { toRecord, USER_COLUMNS, type UserRecord } from './users.ts';
@@ -14,7 +15,8 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One call, no Hash object: every authenticated request hashes its token (docs/adr/0111).
+  return hash('sha256', token, 'hex');
 }
 
 export interface IssueOptions {
@@ -56,7 +58,11 @@ export interface TokenService {
 }
 
 export function createTokenService({ db, clock }: { db: Db; clock: Clock }): TokenService {
-  /** The live token with its user, one row per role (none: one row, role null), roles by name as users.rolesOf() has them. */
+  /**
+   * The live token with its user, one row per role (none: one row, role null). Not ordered: SQLite
+   * sorted the rows in a temporary B-tree for each request; resolveUser() puts the few roles in
+   * users.rolesOf()'s order itself.
+   */
   const liveTokenQuery = (tokenHash: string, now: string) =>
     db
       .selectFrom('personal_access_tokens as t')
@@ -66,13 +72,13 @@ export function createTokenService({ db, clock }: { db: Db; clock: Clock }): Tok
       .select(['t.id as token_id', 't.last_used_at', ...USER_COLUMNS.map((c) => `u.${c}` as const), 'r.name as role'])
       .where('t.token_hash', '=', tokenHash)
       .where('t.revoked_at', 'is', null)
-      .where('t.expires_at', '>', now)
-      .orderBy('r.name');
+      .where('t.expires_at', '>', now);
   type LiveTokenRow = Awaited<ReturnType<ReturnType<typeof liveTokenQuery>['execute']>>[number];
   // Every authenticated request runs it: Kysely would build and compile it again each time (a
   // fifth of a request's CPU), so it is compiled once and run with this request's values, which
   // go in the slots the stand-ins took (one SQL text, both databases; on PostgreSQL the text
-  // runs as a kept prepared statement, docs/adr/0104).
+  // runs as a kept prepared statement, docs/adr/0104; on SQLite outside a transaction the kept
+  // statement runs at once, run-select.ts).
   const HASH = '\u0000token_hash';
   const NOW = '\u0000now';
   const compiledLiveToken = liveTokenQuery(HASH, NOW).compile();
@@ -87,7 +93,7 @@ export function createTokenService({ db, clock }: { db: Db; clock: Clock }): Tok
     const parameters = compiledLiveToken.parameters.slice();
     parameters[hashAt] = hashToken(token);
     parameters[nowAt] = now.toISOString();
-    const { rows } = await db.executeQuery<LiveTokenRow>({ query, queryId, sql, parameters });
+    const { rows } = await runSelect<LiveTokenRow>(db, { query, queryId, sql, parameters });
     const first = rows[0];
     if (!first) return null;
     const lastUsed = first.last_used_at ? Date.parse(first.last_used_at) : 0;
@@ -103,6 +109,9 @@ export function createTokenService({ db, clock }: { db: Db; clock: Clock }): Tok
     // CPU second (docs/adr/0108).
     const roles: string[] = [];
     for (const row of rows) if (row.role !== null) roles.push(row.role);
+    // By name, as users.rolesOf() orders them ('admin', 'client': ASCII, so code-unit order is
+    // the databases' order too).
+    if (roles.length > 1) roles.sort();
     return { tokenId: first.token_id, user: toRecord(first, roles) };
   }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTarget } from '../../server/config.ts';
 import { connect } from '../../server/db/connect.ts';
+import { runSelect } from '../../server/db/run-select.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { DIALECTS, type Dialect, type FreshDatabase } from './support.ts';
 
@@ -85,5 +86,40 @@ describe.each(DIALECTS.filter((dialect) => dialect.name === 'postgres'))('a conn
       await db.destroy();
       await other.destroy();
     }
+  });
+});
+
+describe.each(DIALECTS)('runSelect on $name', (dialect) => {
+  const database = oneConnection(dialect);
+
+  it('answers as executeQuery does', async () => {
+    await sql`create table selected_a (id integer primary key, label text not null)`.execute(database());
+    await sql`insert into selected_a (id, label) values (1, 'one'), (2, 'two')`.execute(database());
+    const query = database().selectFrom('selected_a' as never).select(['id', 'label'] as never).orderBy('id' as never).compile();
+    expect(await runSelect(database(), query)).toEqual(await database().executeQuery(query));
+    await expect(runSelect(database(), sql`select nothing from no_such_table`.compile(database()))).rejects.toThrow();
+  });
+
+  it('waits for an open transaction, never reading what it has not committed', async () => {
+    await sql`create table selected_b (id integer primary key, label text not null)`.execute(database());
+    await sql`insert into selected_b (id, label) values (1, 'committed')`.execute(database());
+    let updated!: () => void;
+    const hasUpdated = new Promise<void>((resolve) => (updated = resolve));
+    let rollBack!: () => void;
+    const rolledBack = new Promise<void>((resolve) => (rollBack = resolve));
+    const transaction = database()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update selected_b set label = 'uncommitted' where id = 1`.execute(trx);
+        updated();
+        await rolledBack;
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await hasUpdated;
+    const read = runSelect(database(), sql<{ label: string }>`select label from selected_b where id = ${1}`.compile(database()));
+    rollBack();
+    await transaction;
+    expect((await read).rows).toEqual([{ label: 'committed' }]);
   });
 });

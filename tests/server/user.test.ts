@@ -55,6 +55,18 @@ describe.each(DIALECTS)('GET /api/user and POST /api/logout on $name', (dialect)
     expect(userSchema.strict().parse(res.json())).toMatchObject({ id: created.id, second_name: 'After', roles: ['admin', 'client'], role: 'admin' });
   });
 
+  it('answers the roles by name, as the user service reads them, whatever order the join reads them in', async () => {
+    const email = `two-roles-${dialect.name}@example.com`;
+    const created = await t.app.services.users.create({ first_name: 'Ines', second_name: 'Twofold', email, password: 'a good password', verified: true });
+    // A role added after 'client' (a higher id) whose name sorts before it: the role_user key reads it second.
+    const auditor = await t.db.insertInto('roles').values({ name: `auditor-${dialect.name}` }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_user').values({ user_id: created.id, role_id: auditor.id }).execute();
+    const res = await me(bearer(await t.login(email, 'a good password')));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ roles: [`auditor-${dialect.name}`, 'client'], role: 'client' });
+    expect((await t.app.services.users.findById(created.id))?.roles).toEqual([`auditor-${dialect.name}`, 'client']);
+  });
+
   it('marks the answer as not cacheable', async () => {
     const res = await me(bearer(await t.login(CLIENT_EMAIL)));
     expect(res.headers['cache-control']).toBe('no-store');
