@@ -6,9 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../contract/locales.ts';
 import type { FrameWords } from '../../contract/signed-in-frame.ts';
 import { DEFAULT_THEME, isTheme, LOCALE_COOKIE, THEME_COOKIE, TIME_ZONE_COOKIE, type Theme } from '../../contract/theme.ts';
-import { FRAME_WORDS_FILE, preloadAfterPaint, prerenderedFile, prerenderedPathOf, SIGNED_IN_FRAME, signedInFramePath } from './prerendered.ts';
+import { FRAME_WORDS_FILE, prerenderedFile, prerenderedPathOf, SIGNED_IN_FRAME, signedInFramePath } from './prerendered.ts';
 import { fillFrame, frameRoleOf, frameValues, type FrameUser } from './signed-in-frame.ts';
-import { MANIFEST_FILE, preloadLinks, readManifest, screenPreloads, type ScreenPreloads } from './screen-preloads.ts';
+import { MANIFEST_FILE, preloadLinks, readManifest, screenPreloads } from './screen-preloads.ts';
 
 /** What the first byte of the page must already say: the language and the colour theme. */
 export interface ShellChoice {
@@ -80,20 +80,21 @@ export function createShellSender(indexFile: string, { oauthProviders = 0, userO
   const stamps = new Map<string, string>();
   const variants = new Map<string, Variant>();
   const manifestFile = join(staticDir, MANIFEST_FILE);
-  let manifest: { stamp: string; preloads: Map<string, ScreenPreloads | null>; read: ReturnType<typeof readManifest> } | null = null;
+  let manifest: { stamp: string; links: Map<string, string>; read: ReturnType<typeof readManifest> } | null = null;
 
-  /** What a signed-in screen's page preloads, by its segment and language; null for any other page. */
-  function preloadsFor(path: string, locale: Locale, signedIn: boolean): ScreenPreloads | null {
+  /** The preload links for a signed-in screen, by its segment and language; '' for any other page. */
+  function linksFor(path: string, locale: Locale, signedIn: boolean): string {
     const stamp = signedIn ? stampOf(manifestFile) : null;
-    if (stamp === null) return null;
-    if (manifest?.stamp !== stamp) manifest = { stamp, preloads: new Map(), read: readManifest(manifestFile) };
+    if (stamp === null) return '';
+    if (manifest?.stamp !== stamp) manifest = { stamp, links: new Map(), read: readManifest(manifestFile) };
     const key = `${locale}/${path.split('/')[2] ?? ''}`;
-    let preloads = manifest.preloads.get(key);
-    if (preloads === undefined) {
-      preloads = manifest.read ? screenPreloads(manifest.read, path, locale) : null;
-      manifest.preloads.set(key, preloads);
+    let links = manifest.links.get(key);
+    if (links === undefined) {
+      const preloads = manifest.read ? screenPreloads(manifest.read, path, locale) : null;
+      links = preloads ? preloadLinks(preloads) : '';
+      manifest.links.set(key, links);
     }
-    return preloads;
+    return links;
   }
 
   /** The file's current stamp, or null when it is not there; a changed file drops its variants. */
@@ -112,11 +113,11 @@ export function createShellSender(indexFile: string, { oauthProviders = 0, userO
     return current;
   }
 
-  function variant(file: string, choice: ShellChoice, encoding: Encoding, head: string, afterPaint: readonly string[] = []): Variant {
-    const key = `${file}\n${choice.locale}:${choice.theme}:${encoding}\n${head}\n${afterPaint.join(' ')}`;
+  function variant(file: string, choice: ShellChoice, encoding: Encoding, head: string): Variant {
+    const key = `${file}\n${choice.locale}:${choice.theme}:${encoding}\n${head}`;
     let found = variants.get(key);
     if (!found) {
-      const html = Buffer.from(preloadAfterPaint(renderShell(readFileSync(file, 'utf8'), choice, head, oauthProviders), afterPaint));
+      const html = Buffer.from(renderShell(readFileSync(file, 'utf8'), choice, head, oauthProviders));
       const body = encoding === 'br' ? brotliCompressSync(html) : encoding === 'gzip' ? gzipSync(html) : html;
       const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
       // One ETag per representation: the encoding is part of it, as a cache must not mix them.
@@ -152,7 +153,7 @@ export function createShellSender(indexFile: string, { oauthProviders = 0, userO
    * with the home screen's head on home when their time zone is known; null when the token names no
    * live session or the build drew no such frame.
    */
-  async function ownFrame(request: FastifyRequest, path: string, choice: ShellChoice, token: string, head: string, afterPaint: readonly string[]): Promise<Buffer | null> {
+  async function ownFrame(request: FastifyRequest, path: string, choice: ShellChoice, token: string, head: string): Promise<Buffer | null> {
     const user = await userOf!(token);
     if (!user) return null;
     const role = frameRoleOf(user);
@@ -161,7 +162,7 @@ export function createShellSender(indexFile: string, { oauthProviders = 0, userO
     for (const home of onHome ? [true, false] : [false]) {
       const file = join(staticDir, prerenderedFile(choice.theme, choice.locale, signedInFramePath(role, home)));
       if (stampOf(file) === null) continue;
-      const filled = fillFrame(variant(file, choice, 'identity', head, afterPaint).body.toString('utf8'), values);
+      const filled = fillFrame(variant(file, choice, 'identity', head).body.toString('utf8'), values);
       if (filled !== null) return Buffer.from(filled);
     }
     return null;
@@ -187,17 +188,13 @@ export function createShellSender(indexFile: string, { oauthProviders = 0, userO
     const signedIn = Boolean(token);
     const file = fileFor(path, choice, signedIn);
     // The signed-in frame starts the app as index.html does: it gets the screen's preloads too.
-    // index.html preloads the screen's chain in its head; the signed-in frame, which paints before its
-    // scripts start, its fonts and styles there and its modules once it has painted (docs/adr/0112).
-    const preloads = file === indexFile || signedIn ? preloadsFor(path, choice.locale, signedIn) : null;
-    const afterPaint = file !== indexFile && preloads ? preloads.modules : [];
-    const head = preloads ? preloadLinks(preloads, { modules: afterPaint.length === 0 }) : '';
-    const plain = () => send(request, reply, encoding, variant(file, choice, encoding, head, afterPaint));
+    const head = file === indexFile || signedIn ? linksFor(path, choice.locale, signedIn) : '';
+    const plain = () => send(request, reply, encoding, variant(file, choice, encoding, head));
     if (!userOf || !token || !file.endsWith(`${SIGNED_IN_FRAME}.html`)) {
       plain();
       return;
     }
-    ownFrame(request, path, choice, token, head, afterPaint).then(
+    ownFrame(request, path, choice, token, head).then(
       (html) => {
         if (!html) return plain();
         const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);

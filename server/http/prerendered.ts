@@ -87,20 +87,6 @@ export const START_AFTER_PAINT =
 export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
 
 /**
- * A prerendered page (its START_AFTER_PAINT script) preloading `modules` too once it has painted,
- * after the entry's own: the signed-in frame's screen chain (page-shell.ts). Requested before the
- * first paint they compete with the page, its styles and its font on a slow line (docs/adr/0112).
- */
-export function preloadAfterPaint(html: string, modules: readonly string[]): string {
-  if (modules.length === 0) return html;
-  const start = / data-preload="([^"]*)"/;
-  if (start.test(html)) return html.replace(start, (_, own: string) => ` data-preload="${[own, ...modules].filter(Boolean).join(' ')}"`);
-  // A page without the start script (not prerendered by this build): in its head, as index.html's.
-  const links = modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-  return html.replace(/<\/head>/i, `  ${links}\n  </head>`);
-}
-
-/**
  * index.html's head loads the entry and preloads its imports; a prerendered page starts them after
  * its first paint instead (START_AFTER_PAINT). Throws when the page has no entry script to move.
  */

@@ -88,15 +88,11 @@ export function screenPreloads(manifest: Manifest, path: string, locale: Locale)
   return { modules, styles, fonts: textFonts(entry, locale) };
 }
 
-/**
- * The links for the page's head: modules as `modulepreload` (as Vite's own), stylesheets fetched but
- * left to the app to apply, fonts fetched. `modules: false` leaves the modules out, for a page that
- * preloads them once it has painted (prerendered.ts `preloadAfterPaint`).
- */
-export function preloadLinks({ modules, styles, fonts }: ScreenPreloads, { modules: withModules = true }: { modules?: boolean } = {}): string {
+/** The links for the page's head: modules as `modulepreload` (as Vite's own), stylesheets fetched but left to the app to apply, fonts fetched. */
+export function preloadLinks({ modules, styles, fonts }: ScreenPreloads): string {
   return [
     ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
-    ...(withModules ? modules : []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
   ].join('\n    ');
 }

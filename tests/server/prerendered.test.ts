@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { preloadAfterPaint, prerenderedPathOf, SIGNED_IN_FRAME, SIGNED_IN_SEGMENTS, START_AFTER_PAINT, startAfterPaint } from '../../server/http/prerendered.ts';
+import { prerenderedPathOf, SIGNED_IN_FRAME, SIGNED_IN_SEGMENTS, START_AFTER_PAINT, startAfterPaint } from '../../server/http/prerendered.ts';
 import { renderShell } from '../../server/http/page-shell.ts';
 
 const INDEX = `<!doctype html>
@@ -60,20 +60,5 @@ describe("the page's <html> tag", () => {
     const choice = { locale: 'en', theme: 'dark-theme' } as const;
     expect(renderShell(INDEX, choice, '', 2)).toContain('<html lang="en" class="dark-theme" style="color-scheme: dark" data-oauth-providers="2">');
     expect(renderShell(INDEX, choice)).toContain('<html lang="en" class="dark-theme" style="color-scheme: dark">');
-  });
-});
-
-describe('the signed-in frame preloads its screen once it has painted', () => {
-  const page = startAfterPaint(INDEX);
-
-  it('adds the screen’s modules to the start script, after the entry’s own', () => {
-    const sent = preloadAfterPaint(page, ['/assets/home-1.js', '/assets/home-en.js']);
-    expect(sent).toContain('data-preload="/assets/runtime-1.js /assets/vendor-1.js /assets/home-1.js /assets/home-en.js"');
-    expect(sent.slice(0, sent.indexOf('</head>'))).not.toContain('modulepreload');
-  });
-
-  it('puts them in the head of a page without the start script, rather than dropping them', () => {
-    const sent = preloadAfterPaint(INDEX, ['/assets/home-1.js']);
-    expect(sent.slice(0, sent.indexOf('</head>'))).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
   });
 });
