@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdRequests, layoutShifts, watchLayoutShifts } from './support';
 
 /**
  * The prerendered sign-in page does not move while what comes after its first paint arrives
@@ -11,42 +12,6 @@ import { expect, test, type Page } from '@playwright/test';
  * fallback's. On this machine the fallback is DejaVu Sans (the only local font): the test holds
  * that face's metrics (src/ui/styles/font-fallback.css); elsewhere it is Arial's.
  */
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    const describe = (node: Node | null | undefined) => {
-      if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
-      const classes = node.classList.length > 0 ? `.${[...node.classList].join('.')}` : '';
-      return `${node.tagName.toLowerCase()}${classes}`;
-    };
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-    const take = (entries: PerformanceEntry[]) => {
-      for (const entry of entries as LayoutShift[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
-      }
-    };
-    const observer = new PerformanceObserver((list) => take(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, {
-      // Whatever the browser has measured and not yet delivered, then everything seen, after two frames.
-      shifts_: () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              take(observer.takeRecords());
-              resolve(shifts);
-            }),
-          ),
-        ),
-    });
-  });
-}
 
 /**
  * The page's blocks: none may move. What may, sideways and by a few pixels, as a line of text
@@ -64,13 +29,8 @@ for (const { width, height, lang, labels } of [
 ]) {
   test(`the sign-in page at ${width}x${height} (${lang}) does not move when the font, the app and the OAuth buttons arrive`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await watchShifts(page);
-    let releaseFont = () => {};
-    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await fontHeld;
-      await route.continue();
-    });
+    await watchLayoutShifts(page);
+    const releaseFont = await holdRequests(page, '**/*.woff2');
     await page.goto(`/${lang}/login`, { waitUntil: 'commit' });
     // Painted in the fallback face, then Inter arrives.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -80,7 +40,7 @@ for (const { width, height, lang, labels } of [
     // The app's: the passkey button is prerendered disabled. Then the provider's button.
     await expect(page.getByRole('button', { name: labels.passkey })).toBeEnabled();
     await expect(page.getByRole('button', { name: labels.oauth })).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { shifts_: () => Promise<Shift[]> }).shifts_());
+    const shifts = await layoutShifts(page);
     // No block moves (the heading, the fields, the buttons, the footer); text may shift sideways, by less than 0.001 in all.
     for (const shift of shifts) expect(shift.sources.filter((source) => BLOCK.test(source)), JSON.stringify(shifts)).toEqual([]);
     expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT, DEMO_PASSWORD } from './support';
+import { CLIENT, DEMO_PASSWORD, holdRequests } from './support';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -66,13 +66,8 @@ test('the prerendered page paints before it asks for any script', async ({ page 
 });
 
 test('what is typed into the prerendered form before the scripts arrive is what signs in', async ({ page }) => {
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
   // The scripts are held until the visitor has typed: the form is the server's HTML alone meanwhile.
-  await page.route('**/assets/*.js', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/en/login', { waitUntil: 'commit' });
   await page.getByLabel('E-mail').fill(CLIENT);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -84,12 +79,7 @@ test('what is typed into the prerendered form before the scripts arrive is what 
 });
 
 test("nothing on the prerendered sign-in page moves when the app links the screen's stylesheets", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/en/login');
   const passkey = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(passkey).toBeDisabled();

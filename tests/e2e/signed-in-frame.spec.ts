@@ -1,11 +1,5 @@
-import { expect, test, type BrowserContext, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiHeaders, CLIENT } from './support';
-
-/** The demo client's (or `email`'s) session, as the cookie the app keeps it in; with `timeZone`, the clock the app wrote on an earlier visit. */
-async function holdSession(context: BrowserContext, request: APIRequestContext, baseURL: string, { email = CLIENT, timeZone }: { email?: string; timeZone?: string } = {}): Promise<void> {
-  const token = (await apiHeaders(request, email)).authorization!.replace('Bearer ', '');
-  await context.addCookies([{ name: 'token', value: token, url: baseURL }, ...(timeZone ? [{ name: 'tz', value: timeZone, url: baseURL }] : [])]);
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, CLIENT, holdRequests, holdSession } from './support';
 
 const GREETING = /^Good (morning|afternoon|evening), Daniel$/;
 
@@ -86,12 +80,7 @@ test.describe('on the visitor’s clock', () => {
       };
       requestAnimationFrame(look);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/en/home');
     // Where each piece starts (the support card's text may change its height, not its place).
     const places = () =>

@@ -147,3 +147,79 @@ export async function createClient(request: APIRequestContext, prefix = 'client'
   expect(verified.status(), await verified.text()).toBe(200);
   return client;
 }
+
+/** `email`'s session (the demo client's by default) as the cookie the app keeps it in; with `timeZone`, the clock the app wrote on an earlier visit (docs/adr/0112). */
+export async function holdSession(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  { email = CLIENT, timeZone }: { email?: string; timeZone?: string } = {},
+): Promise<void> {
+  const token = (await apiHeaders(request, email)).authorization!.replace('Bearer ', '');
+  await context.addCookies([{ name: 'token', value: token, url: baseURL }, ...(timeZone ? [{ name: 'tz', value: timeZone, url: baseURL }] : [])]);
+}
+
+/** A layout shift the browser reported without recent input, with its sources as `tag.class.class`. */
+export interface LayoutShift {
+  value: number;
+  sources: string[];
+  /** Whether any source is (or was, when the node is gone) in the content (<main>) rather than the navbar or sidebar. */
+  content: boolean;
+}
+
+/**
+ * Keeps every layout shift the page's browser reports from its start (PerformanceObserver, buffered,
+ * so those before the page's own scripts count too); read them with `layoutShifts`.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[]; content: boolean }[] = [];
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
+      const classes = node.classList.length > 0 ? `.${[...node.classList].join('.')}` : '';
+      return `${node.tagName.toLowerCase()}${classes}`;
+    };
+    type Reported = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    const take = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as Reported[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((source) => source.node);
+        const content = nodes.some((node) => !(node instanceof Element) || node.closest('main') !== null);
+        shifts.push({ value: entry.value, sources: nodes.map(describe), content });
+      }
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      // Whatever the browser has measured and not yet delivered, then everything seen, after two frames.
+      shifts_: () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              take(observer.takeRecords());
+              resolve(shifts);
+            }),
+          ),
+        ),
+    });
+  });
+}
+
+/** The layout shifts so far (watchLayoutShifts), once two more frames have been drawn. */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { shifts_: () => Promise<LayoutShift[]> }).shifts_());
+}
+
+/**
+ * Holds every request of the page matching `url` (the app's scripts, a font) until the returned
+ * function is called, as a slow line would: what the page shows meanwhile is the server's HTML.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
