@@ -44,9 +44,27 @@ interface UserEvents {
 interface ConnectionLike {
   state: string;
   socket_id?: string;
-  bind(event: string, callback: (change: { current: string }) => void): unknown;
-  unbind(event: string, callback: (change: { current: string }) => void): unknown;
+  bind(event: 'state_change', callback: (change: { current: string }) => void): unknown;
+  bind(event: 'message', callback: (message: SocketMessage) => void): unknown;
+  unbind(event: 'state_change', callback: (change: { current: string }) => void): unknown;
+  unbind(event: 'message', callback: (message: SocketMessage) => void): unknown;
 }
+
+/** A message as pusher-js decodes it off the socket (its connection emits each as `message`). */
+interface SocketMessage {
+  event?: string;
+  channel?: string;
+}
+
+/**
+ * Pusher's protocol: a socket gets its user's events once signed in (`pusher:signin_success`) and,
+ * on Pusher itself, subscribed to `#server-to-user-{id}` (which pusher-js asks for right after).
+ * Traderoom's hub delivers from the sign-in and refuses that subscription; either message may be
+ * the one after which nothing more is missed, so each is taken as "from here on events arrive".
+ */
+const USER_CHANNEL_PREFIX = '#server-to-user-';
+const isUserEventsConfirmed = ({ event, channel }: SocketMessage) =>
+  event === 'pusher:signin_success' || (event === 'pusher_internal:subscription_succeeded' && channel?.startsWith(USER_CHANNEL_PREFIX) === true);
 
 /** One table from socket event to handler; events are named as the server broadcasts them. */
 export interface ChannelHandlers {
@@ -78,11 +96,12 @@ export interface SubscribeOptions {
 export interface Realtime {
   subscribe(name: string, handlers: ChannelHandlers, options?: SubscribeOptions): () => void;
   /**
-   * Events the server sends to this user alone (the socket is signed in as them). `connected` runs
-   * each time the socket (re)connects, for the caller to fetch what it missed meanwhile.
-   * Returns the unsubscribe.
+   * Events the server sends to this user alone (the socket is signed in as them). `subscribed` runs
+   * each time the server confirms the socket gets them (again), for the caller to fetch what it
+   * missed: only from then on does an event reach this tab, not from the socket's connecting,
+   * since signing in takes a round trip of its own. Returns the unsubscribe.
    */
-  onUserEvent(event: string, handler: (data: never) => void, options?: { connected?: () => void }): () => void;
+  onUserEvent(event: string, handler: (data: never) => void, options?: { subscribed?: () => void }): () => void;
   /** How many uses each channel has (for tests and inspection). */
   counts(): ReadonlyMap<string, number>;
   /** Sign-out: the socket closes; the next subscription connects afresh. */
@@ -170,19 +189,21 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
     };
   }
 
-  function onUserEvent(event: string, handler: (data: never) => void, options: { connected?: () => void } = {}): () => void {
+  function onUserEvent(event: string, handler: (data: never) => void, options: { subscribed?: () => void } = {}): () => void {
     let active = true;
     let detach = () => {};
     void getEcho().then(
       (e) => {
         if (!active) return;
         const { user, connection } = e.connector.pusher;
-        const onState = ({ current }: { current: string }) => current === 'connected' && options.connected?.();
+        // pusher-js keeps these confirmations to itself (its user facade drops `pusher:` events),
+        // so they are read off the connection's messages.
+        const onMessage = (message: SocketMessage) => isUserEventsConfirmed(message) && options.subscribed?.();
         user.bind(event, handler);
-        connection.bind('state_change', onState);
+        connection.bind('message', onMessage);
         detach = () => {
           user.unbind(event, handler);
-          connection.unbind('state_change', onState);
+          connection.unbind('message', onMessage);
         };
       },
       // No socket to be had: what is fetched on load stays, as without realtime.

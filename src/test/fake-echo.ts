@@ -39,7 +39,8 @@ export class FakeEcho {
   readonly channels = new Map<string, FakeChannel>();
   readonly connector = {
     pusher: {
-      connection: { state: 'connected', socket_id: '1.1', bind() {}, unbind() {} },
+      /** The socket: a test emits on it what pusher-js's connection emits (`state_change`, `message`). */
+      connection: Object.assign(new FakeChannel('connection'), { state: 'connected', socket_id: '1.1' }),
       connect() {},
       disconnect() {},
       /** The user channel (`#server-to-user-{id}`): a test emits on it what the server sends this user. */

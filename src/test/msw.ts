@@ -29,6 +29,7 @@ export const emptyHomeHandlers = [
   mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
   mock.get('*/api/currencies', () => HttpResponse.json([])),
   mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
+  mock.get('*/api/ipo/holdings', () => HttpResponse.json([])),
   noChatRoom,
   noNotifications,
 ];

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, createClient, expectNoAxeViolations, linkTo, receivedMail, signIn } from './support';
+import { ADMIN, createClient, expectNoAxeViolations, holdRequests, holdSession, linkTo, receivedMail, signIn } from './support';
 
 async function asAdmin(browser: Browser) {
   const context = await browser.newContext();
@@ -82,3 +82,24 @@ for (const theme of ['light-theme', 'dark-theme'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a notification made while the tab’s socket is still signing in reaches the bell once it is signed in', async ({ page, request, context, baseURL }) => {
+  const client = await createClient(request, 'signing-in');
+  await holdSession(context, request, baseURL!, { email: client.email, password: client.password });
+  // The socket connects, then signs in as the user in a round trip of its own: held here.
+  const release = await holdRequests(page, '**/broadcasting/user-auth');
+  const signingIn = page.waitForRequest('**/broadcasting/user-auth');
+  await page.goto('/en/settings/privacy');
+  await signingIn;
+
+  const section = page.getByRole('region', { name: 'Export my data' });
+  await section.getByRole('button', { name: 'Prepare my data' }).click();
+  await expect(section.getByText('Ready', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // Mailed after it was stored and published: published to a user channel this tab has not joined yet.
+  await receivedMail(client.email, 'Your data export is ready');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  release();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+});

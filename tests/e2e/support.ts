@@ -153,9 +153,9 @@ export async function holdSession(
   context: BrowserContext,
   request: APIRequestContext,
   baseURL: string,
-  { email = CLIENT, timeZone }: { email?: string; timeZone?: string } = {},
+  { email = CLIENT, password, timeZone }: { email?: string; password?: string; timeZone?: string } = {},
 ): Promise<void> {
-  const token = (await apiHeaders(request, email)).authorization!.replace('Bearer ', '');
+  const token = (await apiHeaders(request, email, password)).authorization!.replace('Bearer ', '');
   await context.addCookies([{ name: 'token', value: token, url: baseURL }, ...(timeZone ? [{ name: 'tz', value: timeZone, url: baseURL }] : [])]);
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_CREATED_EVENT, type Notification, type NotificationCreated } from '../../../contract/notifications';
+import { queryClient } from '../../data/query-client';
 import { emptyHomeHandlers, mockServer } from '../../test/msw';
 import { FakeEcho } from '../../test/fake-echo';
 import { renderApp } from '../../test/render-app';
@@ -74,5 +75,24 @@ describe('the notification bell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications'));
     await waitFor(() => expect(panel.queryByRole('button', { name: 'Mark as read' })).toBeNull());
     expect((panel.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ['Traderoom’s hub', { event: 'pusher:signin_success', data: { user_data: '{"id":"1"}' } }],
+    ['Pusher', { event: 'pusher_internal:subscription_succeeded', channel: '#server-to-user-1', data: {} }],
+  ])('counts a notification made while the socket was still signing in, once %s confirms the user’s events', async (_server, confirmation) => {
+    stored = [];
+    renderApp('/en/home', { signedIn: true });
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(FakeEcho.instances.at(-1)?.connector.pusher.user.listeners(NOTIFICATION_CREATED_EVENT)).toBe(1));
+    const { connection } = FakeEcho.instances.at(-1)!.connector.pusher;
+
+    // Connected, not yet signed in: the export the client asked for is ready, and its event goes nowhere.
+    act(() => connection.emit('state_change', { previous: 'connecting', current: 'connected' }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    stored = [rejected];
+    // The server confirms the socket gets the user's events: from here on they arrive.
+    act(() => connection.emit('message', confirmation));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 });

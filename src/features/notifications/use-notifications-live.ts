@@ -6,8 +6,8 @@ import { notificationKeys } from './api/fetch-notifications';
 
 /**
  * While the bell is shown: a notification published on the user's own channel sets the count
- * at once and reloads the list; a (re)connected socket fetches both afresh, since what was
- * published while it was away never arrives.
+ * at once and reloads the list. Once that channel is (re)subscribed both are fetched afresh: what
+ * was published before (while the socket signed in, or was away) never arrives.
  */
 export function useNotificationsLive(): void {
   useEffect(
@@ -18,7 +18,7 @@ export function useNotificationsLive(): void {
           queryClient.setQueryData(notificationKeys.unread, data.unread);
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
         },
-        { connected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }) },
+        { subscribed: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }) },
       ),
     [],
   );
