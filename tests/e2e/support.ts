@@ -211,8 +211,8 @@ export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /**
- * Holds every request of the page matching `url` (the app's scripts, a font) until the returned
- * function is called, as a slow line would: what the page shows meanwhile is the server's HTML.
+ * Holds every request of the page matching `url` (the app's scripts, a font, the socket's sign-in)
+ * until the returned function is called, as a slow line would.
  */
 export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};

@@ -6,8 +6,8 @@ import { notificationKeys } from './api/fetch-notifications';
 
 /**
  * While the bell is shown: a notification published on the user's own channel sets the count
- * at once and reloads the list. Once that channel is (re)subscribed both are fetched afresh: what
- * was published before (while the socket signed in, or was away) never arrives.
+ * at once and reloads the list. Once the server confirms this socket gets the user's events (again)
+ * both are fetched afresh: what was published before (while it signed in, or was away) never arrives.
  */
 export function useNotificationsLive(): void {
   useEffect(
