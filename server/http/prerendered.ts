@@ -74,14 +74,20 @@ export function prerenderedPathOf(path: string, signedIn: boolean): { locale: Lo
  * then, so the form shows without waiting for the JavaScript to download, parse and run.
  * A hidden tab paints nothing: it starts at once, or when it is hidden before painting. Without
  * paint timing it starts after a frame and the task after it; and at the latest three seconds after the
- * page is parsed, whatever the browser reports (docs/adr/0106). Its text never changes with a build
+ * page is parsed, whatever the browser reports (docs/adr/0106).
+ * Enter in a form's field while its submit button is still the prerender's (disabled, so the browser
+ * submits nothing) is noted on the script as `data-submit`, the form's index in `document.forms`;
+ * the app submits that form once it has taken it over (src/lib/hydrated.ts
+ * `useSubmitPressedBeforeHydration`) and marks the script `data-taken`, after which nothing is noted.
+ * Its text never changes with a build
  * (the file names are in the attributes), so the CSP allows it by one fixed hash (security-headers.ts).
  */
 export const START_AFTER_PAINT =
   "{const s=document.currentScript;let started=false;const start=()=>{if(started)return;started=true;for(const href of s.dataset.preload.split(' ').filter(Boolean)){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(s.dataset.entry)};" +
   "if(document.visibilityState!=='visible')start();else{document.addEventListener('visibilitychange',start,{once:true});setTimeout(start,3000);" +
   "if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();start()}).observe({type:'paint',buffered:true});" +
-  "else requestAnimationFrame(()=>setTimeout(start))}}";
+  "else requestAnimationFrame(()=>setTimeout(start))}" +
+  "document.addEventListener('keydown',e=>{const t=e.target;if(e.key!=='Enter'||e.isComposing||!(t instanceof HTMLInputElement)||!t.form||['checkbox','radio','file'].includes(t.type)||'taken' in s.dataset)return;const b=t.form.querySelector('button[type=submit]');if(b&&b.disabled)s.dataset.submit=String([...document.forms].indexOf(t.form))},true)}";
 
 /** The CSP source that allows START_AFTER_PAINT and no other inline script. */
 export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;

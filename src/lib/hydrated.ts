@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const never = () => () => {};
 
@@ -35,4 +35,26 @@ export function useTypedBeforeHydration<T>(
     const typed = readInput(input);
     if (typed !== initial) adoptTyped(typed);
   }, [ref]);
+}
+
+/**
+ * Enter pressed in a prerendered form before React took it over: the button was disabled, so the
+ * browser submitted nothing, and the page's start script (server/http/prerendered.ts
+ * `START_AFTER_PAINT`) noted the form's index as the script's `data-submit`. Once hydrated, the
+ * form's submit button takes the note and submits its form, typed values and all (use-form adopts
+ * them), as the Enter would have; it also marks the script `data-taken`, so nothing more is noted.
+ * A page rendered in the browser alone has no such script and nothing happens.
+ */
+export function useSubmitPressedBeforeHydration(button: RefObject<HTMLButtonElement | null>, hydrated: boolean): void {
+  useEffect(() => {
+    if (!hydrated) return;
+    const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
+    if (!script) return;
+    script.dataset.taken = '';
+    const form = button.current?.form;
+    const noted = script.dataset.submit;
+    if (noted === undefined || !form || document.forms[Number(noted)] !== form) return;
+    delete script.dataset.submit;
+    form.requestSubmit();
+  }, [button, hydrated]);
 }

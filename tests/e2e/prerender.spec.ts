@@ -78,6 +78,20 @@ test('what is typed into the prerendered form before the scripts arrive is what 
   await expect(page).toHaveURL(/\/en\/home$/);
 });
 
+test('Enter pressed in the prerendered form before the scripts arrive signs in once they have', async ({ page }) => {
+  // A keyboard user is quicker than the app: the button is still disabled, so the browser submits nothing.
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(CLIENT);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/en\/home$/);
+});
+
 test("nothing on the prerendered sign-in page moves when the app links the screen's stylesheets", async ({ page }) => {
   const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/en/login');
