@@ -2,6 +2,8 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { HistoryPage } from '../contract/trading';
+import type { PlatformInfo } from '../contract/platform';
 import type { User } from '../contract/user';
 import { answerAlert } from './lib/alerts';
 import { emptyHomeHandlers, mockServer, noOAuthProviders } from './test/msw';
@@ -34,6 +36,15 @@ const server = mockServer(
   mock.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
   noOAuthProviders,
   ...emptyHomeHandlers,
+  // The wallet, where a test checks whose accounts show: the platform, no payment methods; the
+  // history a home shortcut may preload.
+  mock.get('*/api/platform', () =>
+    HttpResponse.json<PlatformInfo>({ name: 'Embedded', simulated: true, instruments: [], quotes: [], margin_call_level: 100, stop_out_level: 50 }),
+  ),
+  mock.get('*/api/payment-methods', () => HttpResponse.json([])),
+  mock.get('*/api/history', () =>
+    HttpResponse.json<HistoryPage>({ data: [], meta: { current_page: 1, per_page: 50, total: 0, last_page: 1 }, cursors: { previous: null, next: null } }),
+  ),
 );
 // The first render loads the screens' chunks: on a loaded machine that outlasts the default 1 s wait limit.
 configure({ asyncUtilTimeout: 10_000 });

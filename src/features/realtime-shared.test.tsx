@@ -1,14 +1,13 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '../app';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
 import { DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
 import type { User } from '../../contract/user';
 import { createRuntime } from '../lib/runtime';
-import { noNotifications } from '../test/msw';
+import { mockServer, noNotifications } from '../test/msw';
 import { createAppRouter } from '../router';
 import { FakeEcho } from '../test/fake-echo';
 
@@ -29,7 +28,7 @@ const admin: User = {
 };
 
 let eventLoads = 0;
-const server = setupServer(
+mockServer(
   noNotifications,
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
@@ -41,9 +40,6 @@ const server = setupServer(
     return HttpResponse.json({ from: url.searchParams.get('date'), to: url.searchParams.get('date'), time_zone: 'UTC', events: [] });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () => {
   it('staff leave the chats screen and the calendar still updates live, on the same socket', async () => {

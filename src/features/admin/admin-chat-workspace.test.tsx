@@ -2,10 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../test/msw';
 import { App } from '../../app';
 import type { AdminRoom, CannedReply, RoomContext } from '../../../contract/chat';
+import type { Timeline } from '../../../contract/lifecycle';
 import type { User } from '../../../contract/user';
 import { createRuntime } from '../../lib/runtime';
 import { createAppRouter } from '../../router';
@@ -56,25 +57,24 @@ const replies: CannedReply[] = [
 
 let contextAnswer: RoomContext = context;
 const askedLanguages: string[] = [];
-const server = setupServer(
+mockServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () => HttpResponse.json([room])),
   mock.get('*/api/chat/room/5/messages', () => HttpResponse.json([room.last_message])),
   mock.post('*/api/chat/room/5/read', () => new HttpResponse(null, { status: 204 })),
   mock.get('*/api/admin/chat/rooms/5/context', () => HttpResponse.json(contextAnswer)),
+  // Nobody has claimed or resolved the room yet.
+  mock.get('*/api/admin/chat/rooms/5/timeline', () => HttpResponse.json<Timeline>({ kind: 'chat_room', id: 5, state: 'open', expected_at: null, steps: [] })),
   mock.get('*/api/admin/canned-replies', ({ request }) => {
     const lang = new URL(request.url).searchParams.get('lang') ?? 'all';
     askedLanguages.push(lang);
     return HttpResponse.json(replies.filter((r) => r.lang === lang));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   contextAnswer = context;
 });
-afterAll(() => server.close());
 
 async function openRoom() {
   document.cookie = 'token=tok; path=/';

@@ -1,8 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../test/msw';
 import { App } from '../../app';
 import { DEFAULT_OFFICE_HOURS } from '../../../contract/support';
 import type { AdminRoom } from '../../../contract/chat';
@@ -49,7 +49,7 @@ const room = (
   assignee: null,
 });
 
-const server = setupServer(
+mockServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () =>
@@ -61,9 +61,6 @@ const server = setupServer(
   ),
   mock.get('*/api/support/status', () => HttpResponse.json({ online: true, office_hours: DEFAULT_OFFICE_HOURS })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('the staff room list', { timeout: 30_000 }, () => {
   it('marks the previews of one’s own last messages with “You:”, not the client’s', async () => {
