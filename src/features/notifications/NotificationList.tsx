@@ -5,12 +5,13 @@ import type { Notification } from '../../../contract/notifications';
 import { queryClient } from '../../data/query-client';
 import { useLang } from '../../lib/use-lang';
 import { notificationKeys } from './api/fetch-notifications';
+import { showUnreadCount } from './api/fetch-unread-count';
 import { markAllRead, markRead } from './api/mark-read';
 import { useNotificationWords } from './notification-text';
 
 const afterMarking = {
-  onSuccess: (unread: number) => {
-    queryClient.setQueryData(notificationKeys.unread, unread);
+  onSuccess: async (unread: number) => {
+    await showUnreadCount(unread);
     return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
   },
 };

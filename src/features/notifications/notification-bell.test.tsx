@@ -36,7 +36,7 @@ let stored: Notification[] = [];
 const unread = () => stored.filter((n) => n.read_at === null).length;
 const page = () => ({ data: [...stored].reverse(), meta: { current_page: 1, per_page: 20, total: stored.length, last_page: 1, unread: unread() } });
 
-mockServer(
+const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser())),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/notifications', () => HttpResponse.json(page())),
@@ -94,5 +94,37 @@ describe('the notification bell', { timeout: 30_000 }, () => {
     // The server confirms the socket gets the user's events: from here on they arrive.
     act(() => connection.emit('message', confirmation));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+
+  it('keeps a notification’s count when a count asked for before it answers after it', async () => {
+    stored = [];
+    renderApp('/en/home', { signedIn: true });
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(FakeEcho.instances.at(-1)?.connector.pusher.user.listeners(NOTIFICATION_CREATED_EVENT)).toBe(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    // The server counts 0 now, but its answer is slow to arrive.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = 0;
+    server.use(
+      mock.get('*/api/notifications/unread-count', async () => {
+        asked += 1;
+        const counted = unread();
+        await answered;
+        return HttpResponse.json({ unread: counted });
+      }),
+    );
+    const { connection } = FakeEcho.instances.at(-1)!.connector.pusher;
+    act(() => connection.emit('message', { event: 'pusher:signin_success', data: { user_data: '{"id":"1"}' } }));
+    await waitFor(() => expect(asked).toBe(1));
+
+    // Meanwhile the export is ready: stored, and its event arrives first.
+    stored = [rejected];
+    act(() => FakeEcho.instances.at(-1)!.connector.pusher.user.emit(NOTIFICATION_CREATED_EVENT, { notification: rejected, unread: 1 } satisfies NotificationCreated));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    answer();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
   });
 });
