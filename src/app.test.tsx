@@ -122,6 +122,7 @@ describe('the app in a browser', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'right');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/history'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'History' })).toBeTruthy();
   });
 
   it('after a 401 on a call, warns that the session expired once, then signs out to login', async () => {

@@ -1,14 +1,11 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../app';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
 import { DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
 import type { User } from '../../contract/user';
-import { createRuntime } from '../lib/runtime';
 import { mockServer, noNotifications } from '../test/msw';
-import { createAppRouter } from '../router';
+import { renderApp } from '../test/render-app';
 import { FakeEcho } from '../test/fake-echo';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
@@ -43,10 +40,7 @@ mockServer(
 
 describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () => {
   it('staff leave the chats screen and the calendar still updates live, on the same socket', async () => {
-    document.cookie = 'token=tok; path=/';
-    const runtime = createRuntime();
-    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
-    render(<App runtime={runtime} router={router} />);
+    const { router } = renderApp('/en/administration/chats', { signedIn: true });
     expect(await screen.findByText('No conversations here.')).toBeTruthy();
     await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-admin.chats')?.subscribed).toBe(true));
     // In the administration, the agent counts as "support online".

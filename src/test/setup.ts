@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../data/query-client';
+import { settleAll } from './settle';
 
-afterEach(() => {
+afterEach(async () => {
+  await settleAll();
   cleanup();
   // Each test starts with an empty query cache, as a fresh page load does.
   queryClient.clear();

@@ -1,15 +1,12 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../test/msw';
-import { App } from '../../app';
 import type { AdminRoom, CannedReply, RoomContext } from '../../../contract/chat';
 import type { Timeline } from '../../../contract/lifecycle';
 import type { User } from '../../../contract/user';
-import { createRuntime } from '../../lib/runtime';
-import { createAppRouter } from '../../router';
+import { renderApp } from '../../test/render-app';
 import { FakeEcho } from '../../test/fake-echo';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
@@ -77,10 +74,7 @@ afterEach(() => {
 });
 
 async function openRoom() {
-  document.cookie = 'token=tok; path=/';
-  const runtime = createRuntime();
-  const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
-  render(<App runtime={runtime} router={router} />);
+  renderApp('/en/administration/chats', { signedIn: true });
   await userEvent.click((await screen.findByText('Where is my deposit?')).closest('button')!);
   return screen.findByRole('complementary', { name: 'About the client' });
 }

@@ -1,14 +1,11 @@
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../test/msw';
-import { App } from '../../app';
 import { DEFAULT_OFFICE_HOURS } from '../../../contract/support';
 import type { AdminRoom } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
-import { createRuntime } from '../../lib/runtime';
-import { createAppRouter } from '../../router';
+import { renderApp } from '../../test/render-app';
 import { FakeEcho } from '../../test/fake-echo';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
@@ -64,10 +61,7 @@ mockServer(
 
 describe('the staff room list', { timeout: 30_000 }, () => {
   it('marks the previews of one’s own last messages with “You:”, not the client’s', async () => {
-    document.cookie = 'token=tok; path=/';
-    const runtime = createRuntime();
-    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
-    render(<App runtime={runtime} router={router} />);
+    renderApp('/en/administration/chats', { signedIn: true });
     const mine = (await screen.findByText('Your deposit is credited.')).closest('button')!;
     expect(within(mine).getByText('You:')).toBeTruthy();
     const theirs = screen.getByText('Thanks, got it.').closest('button')!;
@@ -78,19 +72,13 @@ describe('the staff room list', { timeout: 30_000 }, () => {
     ['en', ['Online', 'Last seen 5 minutes ago', 'Not seen yet']],
     ['ru', ['В сети', 'Был(а) в сети 5 минут назад', 'Ещё не заходил(а)']],
   ])('shows in %s whether each client is online now or when last seen', async (lang, labels) => {
-    document.cookie = 'token=tok; path=/';
-    const runtime = createRuntime();
-    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: [`/${lang}/administration/chats`] }));
-    render(<App runtime={runtime} router={router} />);
+    renderApp(`/${lang}/administration/chats`, { signedIn: true });
     const rows = await screen.findAllByTestId('client-presence');
     expect(rows.map((row) => row.textContent)).toEqual(labels);
   });
 
   it('counts the unread client messages in the tab’s title', async () => {
-    document.cookie = 'token=tok; path=/';
-    const runtime = createRuntime();
-    const router = createAppRouter(runtime, createMemoryHistory({ initialEntries: ['/en/administration/chats'] }));
-    render(<App runtime={runtime} router={router} />);
+    renderApp('/en/administration/chats', { signedIn: true });
     await screen.findByText('Thanks, got it.');
     await waitFor(() => expect(document.title).toBe('(3) Chats · Traderoom'));
   });
