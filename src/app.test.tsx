@@ -37,11 +37,12 @@ const server = mockServer(
   noOAuthProviders,
   ...emptyHomeHandlers,
   // The wallet, where a test checks whose accounts show: the platform, no payment methods; the
-  // history a home shortcut may preload.
+  // history (a home shortcut may preload it; a test ends on it) with its service requests.
   mock.get('*/api/platform', () =>
     HttpResponse.json<PlatformInfo>({ name: 'Embedded', simulated: true, instruments: [], quotes: [], margin_call_level: 100, stop_out_level: 50 }),
   ),
   mock.get('*/api/payment-methods', () => HttpResponse.json([])),
+  mock.get('*/api/service-requests', () => HttpResponse.json([])),
   mock.get('*/api/history', () =>
     HttpResponse.json<HistoryPage>({ data: [], meta: { current_page: 1, per_page: 50, total: 0, last_page: 1 }, cursors: { previous: null, next: null } }),
   ),

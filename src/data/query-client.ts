@@ -33,3 +33,16 @@ export const FRESH_PER_VISIT = { staleTime: 5_000, retry: false, retryOnMount: f
 export function loaderUnlessHeld(queryKey: QueryKey): { loader: boolean } {
   return { loader: queryClient.getQueryData(queryKey) === undefined };
 }
+
+/**
+ * Shows a whole value the server has just told, by a realtime event or in a mutation's answer,
+ * in place of what a query holds. A fetch of the same query started before may still be on its
+ * way and would answer with the value from before, overwriting the newer one when it lands: it
+ * is cancelled first (the query returns to what it held), then the value is set. Not for events
+ * that change part of what is held (a tick on an account's state, a room in a list): cancelling
+ * a reload for each of those could keep it from ever finishing.
+ */
+export async function showLatest<T>(queryKey: QueryKey, value: T): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData(queryKey, value);
+}

@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Timeline } from '../../contract/lifecycle';
 import type { LedgerEntry, Paged, WalletRequest } from '../../contract/trading';
-import { mockServer, noChatRoom } from '../test/msw';
+import { mockServer } from '../test/msw';
 import { renderApp } from '../test/render-app';
 import { testAccount } from '../test/trading-fixtures';
 import { asAdmin, testUser } from '../test/users';
@@ -67,7 +67,6 @@ mockServer(
   mock.get('*/api/history', () => HttpResponse.json(paged([withdrawal]))),
   mock.get('*/api/wallet/requests/41/timeline', () => HttpResponse.json(timeline)),
   mock.get('*/api/service-requests', () => HttpResponse.json([])),
-  noChatRoom,
   mock.get('*/api/admin/wallet-requests', () => HttpResponse.json(paged(queue))),
   mock.post('*/api/admin/wallet-requests/:id/reject', async ({ request, params }) => {
     const body = (await request.json()) as { reason?: string };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceHistory, LedgerEntry, Paged, TradingAccount, WalletRequest } from '../../contract/trading';
 import type { TradingStats } from '../../contract/platform';
 import type { User } from '../../contract/user';
-import { mockServer, noChatRoom } from '../test/msw';
+import { mockServer } from '../test/msw';
 import { renderApp } from '../test/render-app';
 import { asAdmin, testUser } from '../test/users';
 
@@ -75,7 +75,6 @@ mockServer(
   mock.get('*/api/trading-account/:id/balance-history', () => answer('balances', balances)),
   mock.get('*/api/history', () => answer('history', paged([entry]))),
   mock.get('*/api/service-requests', () => HttpResponse.json([])),
-  noChatRoom,
   mock.get('*/api/admin/wallet-requests', () => answer('requests', paged([request]))),
   mock.get('*/api/payment-methods', () => HttpResponse.json([])),
   mock.get('*/api/analytics/trading', () => HttpResponse.json(stats)),

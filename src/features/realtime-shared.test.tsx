@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
 import { DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
 import type { User } from '../../contract/user';
-import { mockServer, noNotifications } from '../test/msw';
+import { mockServer } from '../test/msw';
 import { renderApp } from '../test/render-app';
 import { FakeEcho } from '../test/fake-echo';
 
@@ -26,7 +26,6 @@ const admin: User = {
 
 let eventLoads = 0;
 mockServer(
-  noNotifications,
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () => HttpResponse.json([])),

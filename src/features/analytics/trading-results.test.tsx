@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { TradingStats } from '../../../contract/platform';
 import type { BalanceHistory } from '../../../contract/trading';
-import { mockServer, noChatRoom } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testAccount } from '../../test/trading-fixtures';
 import { testUser } from '../../test/users';
@@ -39,7 +39,6 @@ mockServer(
   mock.get('*/api/trading-account', () => HttpResponse.json([traded, fresh])),
   mock.get('*/api/trading-account/:id/balance-history', ({ params }) => HttpResponse.json(history(Number(params.id)))),
   mock.get('*/api/analytics/trading', ({ request }) => HttpResponse.json(stats[Number(new URL(request.url).searchParams.get('account_id'))])),
-  noChatRoom,
 );
 
 describe('analytics: trading results', { timeout: 30_000 }, () => {

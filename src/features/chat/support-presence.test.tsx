@@ -3,6 +3,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type ChatRoom, ROOM_READ_EVENT } from '../../../contract/chat';
 import { DEFAULT_OFFICE_HOURS, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../../contract/support';
+import { queryClient } from '../../data/query-client';
 import { mockServer } from '../../test/msw';
 import { FakeEcho } from '../../test/fake-echo';
 import { renderApp } from '../../test/render-app';
@@ -90,5 +91,33 @@ describe('the client’s chat: support’s presence and read receipts', { timeou
     act(() => socket.channels.get('private-chat.3')!.emit(ROOM_READ_EVENT, { side: 'staff', last_read_id: 3 }));
     await waitFor(() => expect(screen.getByText('Thank you').closest('li')!.textContent).toContain('Seen'));
     expect(first.textContent).not.toContain('Seen');
+  });
+
+  it('stays online when staff come while a status asked for before is still on its way', async () => {
+    // Office hours end now: the widget asks for the status again a second later.
+    server.use(mock.get('*/api/support/status', () => HttpResponse.json({ ...away, availability: 'away', closes_at: new Date().toISOString() })));
+    renderApp('/en/home', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Support chat' }));
+    await screen.findByTestId('support-status');
+    const socket = FakeEcho.instances.at(-1)!;
+    await waitFor(() => expect(socket.channels.get('support')?.subscribed).toBe(true));
+
+    // That second answer is "away", counted before staff came, and slow to arrive.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let asked = false;
+    server.use(
+      mock.get('*/api/support/status', async () => {
+        asked = true;
+        await answered;
+        return HttpResponse.json(away);
+      }),
+    );
+    await waitFor(() => expect(asked).toBe(true));
+    act(() => socket.channels.get('support')!.emit(SUPPORT_STATUS_EVENT, { ...away, online: true, availability: 'online' }));
+    await waitFor(() => expect(screen.getByTestId('support-status').textContent).toBe('Support is online'));
+    answer();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByTestId('support-status').textContent).toBe('Support is online');
   });
 });

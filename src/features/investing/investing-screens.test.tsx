@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CopiedTrade, CopySubscriptionDetails, CopySubscriptionState, FeeLine, StrategyDetails, StrategySummary, StrategyTrade } from '../../../contract/investing';
 import type { PlatformInfo } from '../../../contract/platform';
 import { DEFAULT_OFFICE_HOURS } from '../../../contract/support';
-import { mockServer, noChatRoom, noNotifications } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testAccount } from '../../test/trading-fixtures';
 import { testUser } from '../../test/users';
@@ -197,8 +197,6 @@ const server = mockServer(
   ),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/support/status', () => HttpResponse.json({ online: true, office_hours: DEFAULT_OFFICE_HOURS })),
-  noChatRoom,
-  noNotifications,
 );
 afterEach(() => {
   current = subscription('active');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PartnerApplication, PartnerLink, PartnerMe, PartnerPayout, PartnerPlan, RewardLine } from '../../../contract/partners';
-import { mockServer, noChatRoom, noNotifications } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testAccount } from '../../test/trading-fixtures';
 import { testUser } from '../../test/users';
@@ -131,8 +131,6 @@ const server = mockServer(
   mock.get('*/api/partner/rewards', () => HttpResponse.json({ data: [secondLine, lotLine, cpaLine], next_before: null, total: 3 })),
   mock.get('*/api/partner/payouts', () => HttpResponse.json([])),
   mock.get('*/api/trading-account', () => HttpResponse.json([testAccount()])),
-  noChatRoom,
-  noNotifications,
 );
 afterEach(() => {
   me = none;

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationPreference } from '../../../contract/notifications';
-import { mockServer, noChatRoom, noNotifications } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
@@ -18,7 +18,6 @@ const saves: unknown[] = [];
 
 mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser({ id: 5 }))),
-  noNotifications,
   mock.get('*/api/settings/notifications', () => HttpResponse.json(held)),
   mock.put('*/api/settings/notifications', async ({ request }) => {
     const body = (await request.json()) as { preferences: Array<Omit<NotificationPreference, 'email_locked'>> };
@@ -30,7 +29,6 @@ mockServer(
     const [change] = body.preferences;
     return HttpResponse.json(held.map((p) => (p.event === change!.event ? { ...p, ...change } : p)));
   }),
-  noChatRoom,
 );
 afterEach(() => {
   answer = 'save';

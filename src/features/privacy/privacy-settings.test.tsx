@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClosureCheck, DataExportStatusAnswer } from '../../../contract/privacy';
-import { mockServer, noChatRoom, noNotifications } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
@@ -14,8 +14,6 @@ let asked = 0;
 
 mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser({ id: 5 }))),
-  noNotifications,
-  noChatRoom,
   mock.get('*/api/privacy/export', () => HttpResponse.json(exportAnswer)),
   mock.post('*/api/privacy/export', () => {
     asked += 1;

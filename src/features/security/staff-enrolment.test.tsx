@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SecurityStatus } from '../../../contract/security';
-import { mockServer, noChatRoom } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { asAdmin, testUser } from '../../test/users';
 
@@ -17,7 +17,6 @@ mockServer(
   mock.get('*/api/security', () => HttpResponse.json(status)),
   mock.get('*/api/security/activity', () => HttpResponse.json({ data: [], meta: { current_page: 1, per_page: 20, total: 0, last_page: 1 } })),
   mock.get('*/api/admin/audit', () => HttpResponse.json({ data: [], meta: { current_page: 1, per_page: 25, total: 0, last_page: 1 }, actions: [], object_types: [] })),
-  noChatRoom,
 );
 
 describe('staff without a second factor', { timeout: 30_000 }, () => {

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer, noChatRoom, noNotifications, noOAuthProviders } from '../../test/msw';
+import { mockServer, noOAuthProviders } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
@@ -15,8 +15,6 @@ const asked: string[] = [];
 
 mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser({ id: 5 }))),
-  noNotifications,
-  noChatRoom,
   noOAuthProviders,
   mock.get('*/api/oauth/identities', async () => {
     asked.push('identities');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminTicket, Ticket, TicketStatus, TicketSummary } from '../../../contract/tickets';
-import { mockServer, noChatRoom } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { asAdmin, testUser } from '../../test/users';
 
@@ -65,7 +65,6 @@ const server = mockServer(
     if (params.step === 'rating') current = { ...current, rating: { score: 4, comment: 'Quick.', rated_at: new Date().toISOString() }, rated: true };
     return HttpResponse.json(current);
   }),
-  noChatRoom,
 );
 afterEach(() => {
   sent.length = 0;

@@ -6,7 +6,7 @@ import type { AccountDetails, AccountStateUpdate, Deal, Instrument, PlatformInfo
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, PRICE_TICK_EVENT, PRICES_CHANNEL } from '../../../contract/platform';
 import type { Paged } from '../../../contract/trading';
 import { FakeEcho } from '../../test/fake-echo';
-import { mockServer, noChatRoom } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 import { answerAlert, currentAlert } from '../../lib/alerts';
@@ -108,7 +108,6 @@ const calls: Array<{ method: string; path: string; body: unknown }> = [];
 const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser())),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
-  noChatRoom,
   mock.get('*/api/platform', () => HttpResponse.json(platform)),
   mock.get('*/api/accounts/:login', ({ params }) => {
     if (params.login !== LOGIN) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });

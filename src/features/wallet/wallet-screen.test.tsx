@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../contract/trading';
-import { mockServer, noChatRoom } from '../../test/msw';
+import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testAccount, testPaymentMethod } from '../../test/trading-fixtures';
 import { testUser } from '../../test/users';
@@ -48,7 +48,6 @@ const server = mockServer(
     sent.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(entry, { status: 201 });
   }),
-  noChatRoom,
 );
 afterEach(() => {
   asked.length = 0;

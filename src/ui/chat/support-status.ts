@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SUPPORT_CHANNEL, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../../contract/support';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { request } from '../../lib/http';
 import { realtime } from '../../lib/realtime';
 
@@ -22,7 +22,7 @@ export function useSupportStatus({ live }: { live: boolean }): SupportStatus | u
   useEffect(() => {
     if (!live) return;
     return realtime.subscribe(SUPPORT_CHANNEL, {
-      events: { [SUPPORT_STATUS_EVENT]: (status: SupportStatus) => queryClient.setQueryData(supportStatusQuery.queryKey, status) },
+      events: { [SUPPORT_STATUS_EVENT]: (status: SupportStatus) => void showLatest(supportStatusQuery.queryKey, status) },
     });
   }, [live]);
   // Office hours begin and end without any event: ask again when the server said they would.
