@@ -1,8 +1,6 @@
 /**
- * Work a test started that must finish before the test's DOM is torn down. The app's router, for
- * one, keeps a timer for its pending screen while a navigation loads: a test that ends mid-load
- * would leave it to fire after the file's environment is gone (`window is not defined`), an error
- * Vitest pins on whichever file ran last. `setup.ts` awaits these before `cleanup()`.
+ * What a test started that must be finished or stopped before the test's DOM is torn down: the
+ * app's router, for one (src/test/render-app.tsx). `setup.ts` awaits these before `cleanup()`.
  */
 const waits = new Set<() => Promise<unknown>>();
 
