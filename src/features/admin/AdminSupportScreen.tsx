@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { intlLocale, LANGUAGES, LOCALES } from '../../../contract/locales';
 import { type AgentAlerts, type OfficeHours, type SupportStatus, WEEKDAYS } from '../../../contract/support';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { request } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useRuntime } from '../../lib/runtime-context';
@@ -125,7 +125,7 @@ function SoundSection() {
   const save = useMutation(
     {
       mutationFn: saveAgentAlerts,
-      onSuccess: (saved) => queryClient.setQueryData(agentAlertsQuery.queryKey, saved),
+      onSuccess: (saved) => showLatest(agentAlertsQuery.queryKey, saved),
       // A later switch stays until its own answer.
       onSettled: (_saved, _error, sent) => setSwitched((held) => (held === sent ? null : held)),
     },

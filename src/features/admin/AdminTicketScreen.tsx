@@ -6,7 +6,7 @@ import { intlLocale } from '../../../contract/locales';
 import { TICKET_MESSAGE_MAX, type AdminTicket } from '../../../contract/tickets';
 import type { TicketEventType } from '../../../machines/ticket/ticket.machine';
 import { selectActions, ticketSnapshot } from '../../../machines/ticket/ticket.selectors';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { showErrorAlert } from '../../lib/error-alert';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
@@ -70,7 +70,7 @@ function TicketWorkspace({ ticket }: { ticket: AdminTicket }) {
   const staff = useQuery(ticketStaffQuery(), queryClient);
   const [assignee, setAssignee] = useState(ticket.handler ? String(ticket.handler.id) : '');
   const show = (next: AdminTicket) => {
-    queryClient.setQueryData(adminTicketQuery(ticket.id).queryKey, next);
+    void showLatest(adminTicketQuery(ticket.id).queryKey, next);
     setAssignee(next.handler ? String(next.handler.id) : '');
     void queryClient.invalidateQueries({ queryKey: [...adminTicketKeys.all, 'queue'] });
   };

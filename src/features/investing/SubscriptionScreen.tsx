@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CopySubscriptionDetails } from '../../../contract/investing';
 import { copySubscriptionSnapshot, selectFollowerActions } from '../../../machines/copy-subscription/copy-subscription.selectors';
 import { DEFAULT_FORM_ERROR } from '../../../machines/form/form-errors';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useLang } from '../../lib/use-lang';
@@ -73,8 +73,10 @@ function SubscriptionDetails({ subscription }: { subscription: CopySubscriptionD
     floor: subscription.stop_loss?.floor ?? null,
   });
   const show = (next: CopySubscriptionDetails) => {
-    queryClient.setQueryData(subscriptionQuery(subscription.id).queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: investingKeys.all });
+    const shown = subscriptionQuery(subscription.id).queryKey;
+    void showLatest(shown, next);
+    // Lists and the strategy's figures read afresh; this subscription is the answer itself.
+    void queryClient.invalidateQueries({ queryKey: investingKeys.all, predicate: (query) => query.queryHash !== hashKey(shown) });
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   };
   const step = useMutation({ mutationFn: (which: 'pause' | 'resume') => subscriptionStep(subscription.id, which), onSuccess: show }, queryClient);

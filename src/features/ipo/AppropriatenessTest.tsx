@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IPO_TEST_QUESTIONS, type IpoAppropriateness, type IpoTestQuestionId } from '../../../contract/ipo';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { errorBody, messageOf } from '../../lib/http';
 import { FormBanner } from '../../ui/form/FormBanner';
 import { SubmitButton } from '../../ui/form/SubmitButton';
@@ -20,7 +20,7 @@ export function AppropriatenessTest({ result }: { result: IpoAppropriateness }) 
   const take = useMutation(
     {
       mutationFn: () => takeTest(answers as Record<IpoTestQuestionId, string>),
-      onSuccess: (answer) => queryClient.setQueryData(appropriatenessQuery().queryKey, answer),
+      onSuccess: (answer) => showLatest(appropriatenessQuery().queryKey, answer),
     },
     queryClient,
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { NotificationEvent, NotificationPreference } from '../../../contract/notifications';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadError } from '../../ui/LoadError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -55,8 +55,8 @@ function PreferencesTable({ preferences }: { preferences: NotificationPreference
   const save = useMutation(
     {
       mutationFn: saveNotificationPreference,
-      onSuccess: (saved) => {
-        queryClient.setQueryData(notificationKeys.preferences, saved);
+      onSuccess: async (saved) => {
+        await showLatest(notificationKeys.preferences, saved);
         setStatus('saved');
       },
       onError: () => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CALENDAR_CURRENCIES, type CalendarSettings, IMPORTANCE_LEVELS } from '../../../contract/calendar';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useForm } from '../../lib/use-form';
 import { useLang } from '../../lib/use-lang';
@@ -51,7 +51,7 @@ function SettingsForm({ initial }: { initial: CalendarSettings }) {
   const form = useForm(
     { currencies: initial.currencies, importance: initial.importance, time_zone: initial.time_zone ?? '' },
     (data) => saveCalendarSettings({ ...data, time_zone: data.time_zone || null }),
-    (saved) => queryClient.setQueryData(calendarKeys.settings, saved as CalendarSettings),
+    (saved) => void showLatest(calendarKeys.settings, saved as CalendarSettings),
   );
   const toggle = <T,>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
 

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { TICKET_MESSAGE_MAX, TICKET_RATING_COMMENT_MAX, type Ticket } from '../../../contract/tickets';
 import { selectActions, ticketSnapshot } from '../../../machines/ticket/ticket.selectors';
-import { queryClient } from '../../data/query-client';
+import { queryClient, showLatest } from '../../data/query-client';
 import { DEFAULT_FORM_ERROR } from '../../../machines/form/form-errors';
 import { errorBody, messageOf } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
@@ -60,7 +60,7 @@ function TicketDetails({ ticket }: { ticket: Ticket }) {
   const now = new Date().toISOString();
   const actions = selectActions(ticketSnapshot(ticket.status), 'client', ticket, now);
   const show = (next: Ticket) => {
-    queryClient.setQueryData(ticketQuery(ticket.id).queryKey, next);
+    void showLatest(ticketQuery(ticket.id).queryKey, next);
     void queryClient.invalidateQueries({ queryKey: [...ticketKeys.all, 'mine'] });
   };
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
