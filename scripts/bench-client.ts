@@ -61,6 +61,9 @@ async function signedInCookie(browser: Browser, base: string): Promise<SignedIn>
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/en\/home$/);
+  // The home screen as the visitor sees it: the signed-in layout has then kept the time zone.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => document.cookie.split('; ').some((cookie) => cookie.startsWith('tz=')));
   const cookies = await context.cookies();
   await context.close();
   const token = cookies.find((cookie) => cookie.name === 'token')?.value;

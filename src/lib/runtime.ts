@@ -12,7 +12,6 @@ import { currentSocketId } from './socket-id';
 import { setHttpHooks } from './http';
 import { activateLocale, loadMessages } from './i18n';
 import { fetchUser, revokeToken } from './session-api';
-import { rememberTimeZone } from './time-zone';
 
 export const TOKEN_COOKIE = 'token';
 export { LOCALE_COOKIE, THEME_COOKIE };
@@ -146,7 +145,6 @@ export function createRuntime({ inspect }: RuntimeOptions = {}): Runtime {
     },
   });
 
-  rememberTimeZone();
   runtime.theme.start();
   runtime.loader.start();
   runtime.locale.start();
