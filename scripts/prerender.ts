@@ -67,6 +67,14 @@ function inline(href: string): string {
 const ORIGIN = 'http://localhost';
 rmSync('dist/prerendered', { recursive: true, force: true });
 
+/**
+ * A Suspense boundary React gave up on (`<!--$!-->`) carries its error message, and in this
+ * renderer its component stack with the build machine's paths, into the page: never shipped.
+ */
+function refuseAbandoned(html: string, what: string): void {
+  if (html.includes('<!--$!-->')) throw new Error(`${what} holds a part React could not render on the server: ${/data-msg="([^"]*)"/.exec(html)?.[1] ?? ''}`);
+}
+
 /** The page's browser globals, as the app's modules read them. */
 function enter(url: string, cookie: string): Window {
   const window = new Window({ url, settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } });
@@ -78,7 +86,8 @@ function enter(url: string, cookie: string): Window {
   return window;
 }
 
-const { renderPage, renderSignedInFrame } = (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as {
+const { renderPage, renderSignedInFrame, finish } = (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as {
+  finish: () => void;
   renderPage: (path: string) => Promise<{ html: string; routeIds: string[] }>;
   renderSignedInFrame: (lang: Locale, variant: { role?: FrameRole; home: boolean }) => Promise<{ html: string; greetings: Record<string, string>; memberSince: string }>;
 };
@@ -92,6 +101,7 @@ for (const theme of THEMES) {
       const { html, routeIds } = await renderPage(address);
       await window.happyDOM.close();
       if (!html.includes('<h1')) throw new Error(`prerendering ${address} gave no heading`);
+      refuseAbandoned(html, address);
       const styles = prerenderedStylesheets({ routeIds, routeTree, readSource: (file) => readFileSync(file, 'utf8'), manifest, present: linked });
       const page = template.slice(0, screenStylesAt) + styles.map((href) => inline(href)).join('') + template.slice(screenStylesAt);
       const file = join('dist', prerenderedFile(theme, lang, path));
@@ -119,6 +129,7 @@ for (const theme of THEMES) {
       const frame = await renderSignedInFrame(lang, variant);
       await window.happyDOM.close();
       if (!frame.html.includes('class="navbar"') || !frame.html.includes('class="nav-list"')) throw new Error(`the signed-in frame in ${lang} has no navbar or navigation`);
+      refuseAbandoned(frame.html, `the signed-in frame in ${lang}`);
       const html = variant.role ? withSlots(frame, variant.home, `${lang} ${variant.role}${variant.home ? ' home' : ''}`) : frame.html;
       const file = join('dist', prerenderedFile(theme, lang, variant.role ? signedInFramePath(variant.role, variant.home) : SIGNED_IN_FRAME));
       mkdirSync(dirname(file), { recursive: true });
@@ -166,6 +177,7 @@ function withSlots(frame: { html: string; greetings: Record<string, string>; mem
   if (unknown.length > 0 || html.includes(initials)) throw new Error(`the signed-in frame (${name}) holds markers no slot fills: ${unknown.join(', ') || initials}`);
   return html;
 }
+finish();
 rmSync(OUT, { recursive: true, force: true });
 const own = [...screenStyles].map(([path, styles]) => `${path} ${styles.length}`).join(', ');
 console.log(`Prerendered ${pages} pages into dist/prerendered: the guest screens (their own stylesheets inlined: ${own}) and the signed-in frame`);
