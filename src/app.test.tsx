@@ -115,6 +115,16 @@ describe('the app in a browser', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('client@traderoom.test');
   });
 
+  it('keeps the language just chosen when a link still in the one left is preloaded', async () => {
+    const { router, runtime } = renderAt('/ru/history', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'История' })).toBeTruthy();
+    // A pointer resting on a link of the English screen being left (the router preloads on intent).
+    await act(() => router.preloadRoute({ to: '/$lang/wallet', params: { lang: 'en' } }));
+    expect(runtime.locale.getSnapshot().context.locale).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(screen.getByRole('heading', { level: 1, name: 'История' })).toBeTruthy();
+  });
+
   it('sends a visitor of a protected page to login, then back to that page after signing in', async () => {
     const { router } = renderAt('/en/history');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/login'));
