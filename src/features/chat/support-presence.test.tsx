@@ -79,6 +79,17 @@ describe('the client’s chat: support’s presence and read receipts', { timeou
     await waitFor(() => expect(screen.getByTestId('support-status').textContent).toContain(`Зараз неробочий час. Підтримка відкриється: ${when} (за вашим часом).`));
   });
 
+  it('names the days in the user’s language when support works other than Monday to Friday', async () => {
+    const hours = { ...DEFAULT_OFFICE_HOURS, days: [1, 2, 3, 4, 5, 6], from: '08:00', to: '20:00', time_zone: 'Europe/Kyiv' };
+    server.use(mock.get('*/api/support/status', () => HttpResponse.json({ ...away, office_hours: hours })));
+    renderApp('/ua/home', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Чат підтримки' }));
+    const day = new Intl.DateTimeFormat('uk', { weekday: 'short', timeZone: 'UTC' });
+    const days = new Intl.ListFormat('uk', { style: 'narrow', type: 'unit' }).format(hours.days.map((n) => day.format(new Date(Date.UTC(2024, 0, n)))));
+    await waitFor(() => expect(screen.getByTestId('support-status').textContent).toContain(`${days}, 08:00–20:00 (Europe/Kyiv).`));
+    expect(days).toContain('сб');
+  });
+
   it('shows “Seen” under the last of the client’s messages staff have read', async () => {
     renderApp('/en/home', { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Support chat' }));
