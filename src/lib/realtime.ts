@@ -4,6 +4,7 @@ import { afterFirstPaint } from './after-paint';
 import { keepConnected } from './reconnect';
 import { request } from './http';
 import { setSocketCloser, setSocketId } from './socket-id';
+import { yieldToBrowser } from './yield';
 
 /**
  * The one realtime socket of a signed-in user: laravel-echo over pusher-js, loaded on first use
@@ -238,6 +239,8 @@ async function connectEcho(): Promise<EchoLike> {
     import('pusher-js'),
     request<RealtimeConfig>('/api/realtime', { loader: false }),
   ]);
+  // pusher-js's evaluation is a long task on a phone; the connection starts in the next one.
+  await yieldToBrowser();
   const secure = config.host ? config.force_tls : window.location.protocol === 'https:';
   const port = config.port ?? (window.location.port ? Number(window.location.port) : secure ? 443 : 80);
   const instance: AppEcho = new EchoClass({

@@ -1,10 +1,15 @@
 /** Numbers and currency names only the app shows; amounts of money are formatted by contract/money.ts. */
 import { intlLocale, type Locale } from '../../../contract/locales';
 
-const numberFilter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/**
+ * Made on first use, not when the module loads: a page's first `Intl` object loads the browser's
+ * locale data (tens of milliseconds on a phone), and this module comes with the home screen.
+ */
+let numberFilter: Intl.NumberFormat | undefined;
 
 /** The seed's number filter: 0 to 2 decimals, en-US format ("1,234.5"). */
 export function formatNumber(value: number): string {
+  numberFilter ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
   return numberFilter.format(value);
 }
 

@@ -8,6 +8,10 @@ import { lazyScreen } from '../../../lib/lazy';
 export const Route = createFileRoute('/$lang/_auth')({
   beforeLoad: async ({ context, location }) => {
     await requireAuth(context.runtime, context.lang, location.href);
+    // The time zone's cookie (docs/adr/0112), kept while the words and the screen load, in a task
+    // of its own: the page's first Intl object loads the browser's locale data, which the screen's
+    // dates and amounts would otherwise pay inside their first render (docs/adr/0116).
+    import('../../../lib/time-zone').then(({ rememberTimeZone }) => rememberTimeZone(), () => undefined);
     // The screens' chunk map (./-screens.ts) comes while the words load: the screen's own chunk
     // then starts without a further round trip. A failure here is the screen's to report.
     import('./-screens').catch(() => undefined);
