@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CLIENT = 'client@traderoom.test';
 const PASSWORD = 'traderoom-demo';
 
@@ -48,12 +48,12 @@ async function weigh(page: Page, url: string, ready: (page: Page) => Promise<voi
 }
 
 /** The cookies a visitor has after signing in through the app: the session's token, and the time zone the app keeps (docs/adr/0112). */
-interface SignedIn {
+export interface SignedIn {
   token: string;
   tz: string | undefined;
 }
 
-async function signedInCookie(browser: Browser, base: string): Promise<SignedIn> {
+export async function signedInCookie(browser: Browser, base: string): Promise<SignedIn> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/en/login`);
@@ -71,7 +71,7 @@ async function signedInCookie(browser: Browser, base: string): Promise<SignedIn>
   return { token, tz: cookies.find((cookie) => cookie.name === 'tz')?.value };
 }
 
-const cookiesOf = (visitor: SignedIn, url: string) => [
+export const cookiesOf = (visitor: SignedIn, url: string) => [
   { name: 'token', value: visitor.token, url },
   ...(visitor.tz ? [{ name: 'tz', value: visitor.tz, url }] : []),
 ];
