@@ -13,8 +13,9 @@ const FILTERS: readonly RoomFilter[] = ['all', 'open', 'resolved'];
 
 /**
  * The administration's room list, live: loaded (and searched) over HTTP, then kept current by
- * `room.updated` on the private staff channel; loaded again after every reconnection, since
- * pusher-js replays nothing.
+ * `room.updated` on the private staff channel; loaded again at every subscription, the first
+ * included: pusher-js replays nothing, and the first load is answered before the channel is
+ * subscribed, so an update sent in between (a conversation read, a new message) reaches nobody.
  */
 export function useAdminRooms(search: string, status: RoomFilter = 'all'): { rooms: AdminRoom[] | null; failed: boolean } {
   const [searched, setSearched] = useState(search);
@@ -26,15 +27,10 @@ export function useAdminRooms(search: string, status: RoomFilter = 'all'): { roo
 
   useEffect(() => {
     const reload = () => void queryClient.invalidateQueries({ queryKey: adminRoomsKeys.all });
-    let subscribed = false;
     return realtime.subscribe(
       ADMIN_CHATS_CHANNEL,
       {
-        // The first subscription follows the first load; later ones follow a reconnection.
-        subscribed: () => {
-          if (subscribed) reload();
-          subscribed = true;
-        },
+        subscribed: reload,
         events: {
           [ROOM_UPDATED_EVENT]: ({ room }: { room: AdminRoom }) => {
             if (searched) return reload();
