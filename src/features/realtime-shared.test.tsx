@@ -2,8 +2,10 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
-import { DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
+import { type CalendarEvent, DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
 import type { User } from '../../contract/user';
+import { queryClient } from '../data/query-client';
+import { realtime } from '../lib/realtime';
 import { mockServer } from '../test/msw';
 import { renderApp } from '../test/render-app';
 import { FakeEcho } from '../test/fake-echo';
@@ -25,7 +27,9 @@ const admin: User = {
 };
 
 let eventLoads = 0;
-mockServer(
+/** The day's events as the server has them now: a test changes them as staff would. */
+let published: Array<Omit<CalendarEvent, 'starts_at'>> = [];
+const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(admin)),
   mock.get('*/api/realtime', () => HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false })),
   mock.get('*/api/admin/chat/rooms', () => HttpResponse.json([])),
@@ -33,7 +37,9 @@ mockServer(
   mock.get('*/api/calendar/events', ({ request }) => {
     eventLoads += 1;
     const url = new URL(request.url);
-    return HttpResponse.json({ from: url.searchParams.get('date'), to: url.searchParams.get('date'), time_zone: 'UTC', events: [] });
+    const date = url.searchParams.get('date');
+    const events = published.map((event) => ({ ...event, starts_at: `${date}T12:30:00.000Z` }));
+    return HttpResponse.json({ from: date, to: date, time_zone: 'UTC', events });
   }),
 );
 
@@ -51,7 +57,9 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
     expect(await screen.findByRole('heading', { level: 1, name: 'Economic calendar' })).toBeTruthy();
     const socket = FakeEcho.instances[0]!;
     await waitFor(() => expect(socket.channels.get(CALENDAR_CHANNEL)?.subscribed).toBe(true));
+    // Its first load and the load again at subscription have answered.
     await waitFor(() => expect(eventLoads).toBeGreaterThan(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const loadsBefore = eventLoads;
 
     socket.channels.get(CALENDAR_CHANNEL)!.emit(CALENDAR_CHANGED_EVENT, {});
@@ -62,5 +70,27 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
     expect(socket.channels.has('private-admin.chats')).toBe(false);
     // Out of the administration, the agent no longer counts as support online.
     expect(socket.channels.has('presence-admin.chats')).toBe(false);
+  });
+
+  it('shows an event staff published before the calendar’s channel was subscribed', async () => {
+    // The socket connects only after the calendar's first answer; the `calendar.changed` of an
+    // event published in between went out before this tab listened.
+    realtime.close();
+    published = [];
+    let connect = () => {};
+    const connecting = new Promise<void>((resolve) => (connect = resolve));
+    server.use(
+      mock.get('*/api/realtime', async () => {
+        await connecting;
+        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
+      }),
+    );
+    renderApp('/en/calendar', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Economic calendar' })).toBeTruthy();
+    await waitFor(() => expect(eventLoads).toBeGreaterThan(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    published = [{ id: 1, country: 'EU', currency: 'EUR', importance: 3, title: 'Euro area CPI', actual: null, forecast: '2.1%', previous: '2.0%' }];
+    connect();
+    expect(await screen.findByText('Euro area CPI')).toBeTruthy();
   });
 });

@@ -15,8 +15,8 @@ describe('the shared realtime socket', () => {
     const { echo, connect, realtime } = setup();
     const first = vi.fn();
     const second = vi.fn();
-    realtime.subscribe('calendar', { events: { 'calendar.changed': first } });
-    realtime.subscribe('calendar', { events: { 'calendar.changed': second } });
+    realtime.subscribe('calendar', { events: { 'calendar.changed': first }, catchUp: null });
+    realtime.subscribe('calendar', { events: { 'calendar.changed': second }, catchUp: null });
     await settle();
     echo.channels.get('calendar')!.emit('calendar.changed', {});
     expect(connect).toHaveBeenCalledTimes(1);
@@ -27,8 +27,8 @@ describe('the shared realtime socket', () => {
   it('counts the uses of a channel and leaves it only when the last one goes', async () => {
     const { echo, realtime } = setup();
     const stays = vi.fn();
-    const leaveFirst = realtime.subscribe('calendar', { events: { 'calendar.changed': vi.fn() } });
-    realtime.subscribe('calendar', { events: { 'calendar.changed': stays } });
+    const leaveFirst = realtime.subscribe('calendar', { events: { 'calendar.changed': vi.fn() }, catchUp: null });
+    realtime.subscribe('calendar', { events: { 'calendar.changed': stays }, catchUp: null });
     await settle();
     expect(realtime.counts().get('calendar')).toBe(2);
 
@@ -45,7 +45,7 @@ describe('the shared realtime socket', () => {
 
   it('leaves a channel at zero but never closes the socket', async () => {
     const { echo, realtime } = setup();
-    const unsubscribe = realtime.subscribe('admin.chats', { events: {} }, { private: true });
+    const unsubscribe = realtime.subscribe('admin.chats', { events: {}, catchUp: null }, { private: true });
     await settle();
     const channel = echo.channels.get('private-admin.chats')!;
     unsubscribe();
@@ -55,21 +55,32 @@ describe('the shared realtime socket', () => {
     expect(echo.disconnected).toBe(false);
   });
 
-  it('tells a late subscriber that the channel is already subscribed', async () => {
-    const { realtime } = setup();
-    realtime.subscribe('chat.1', {}, { private: true });
+  it('asks each use to catch up at every subscription, the first included, and a late use at once', async () => {
+    const { echo, realtime } = setup();
+    const first = vi.fn();
+    realtime.subscribe('chat.1', { catchUp: first }, { private: true });
     await settle();
-    const subscribed = vi.fn();
-    realtime.subscribe('chat.1', { subscribed }, { private: true });
+    // The first subscription: what the screen loaded before it may already be out of date.
+    expect(first).toHaveBeenCalledTimes(1);
+
+    // A second use of a channel already subscribed: nothing more will come to say so.
+    const late = vi.fn();
+    realtime.subscribe('chat.1', { catchUp: late }, { private: true });
     await settle();
-    expect(subscribed).toHaveBeenCalledTimes(1);
+    expect(late).toHaveBeenCalledTimes(1);
+    expect(first).toHaveBeenCalledTimes(1);
+
+    // The socket came back after a drop and pusher-js subscribed again: both load what they missed.
+    echo.channels.get('private-chat.1')!.succeed();
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(late).toHaveBeenCalledTimes(2);
   });
 
   it('sends whispers on the channel and hears the other side\'s', async () => {
     const { echo, realtime } = setup();
     const heard = vi.fn();
     let whisper: (data: unknown) => void = () => {};
-    realtime.subscribe('chat.2', { whispers: { typing: heard }, ready: (link) => (whisper = (data) => link.whisper('typing', data)) }, { private: true });
+    realtime.subscribe('chat.2', { whispers: { typing: heard }, catchUp: null, ready: (link) => (whisper = (data) => link.whisper('typing', data)) }, { private: true });
     await settle();
     whisper({ typing: true });
     expect(heard).toHaveBeenCalledWith({ typing: true });
@@ -83,7 +94,7 @@ describe('the shared realtime socket', () => {
       const connect = vi.fn().mockRejectedValueOnce(new Error('restarting')).mockResolvedValue(echo);
       const realtime = createRealtime(connect);
       const onUnavailable = vi.fn();
-      realtime.subscribe('chat.3', {}, { private: true, retryDelays: [250], onUnavailable });
+      realtime.subscribe('chat.3', { catchUp: null }, { private: true, retryDelays: [250], onUnavailable });
       await vi.advanceTimersByTimeAsync(0);
       expect(onUnavailable).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(250);
@@ -96,12 +107,12 @@ describe('the shared realtime socket', () => {
 
   it('closes the socket at sign-out; the next subscription connects afresh', async () => {
     const { echo, connect, realtime } = setup();
-    realtime.subscribe('calendar', {});
+    realtime.subscribe('calendar', { catchUp: null });
     await settle();
     realtime.close();
     await settle();
     expect(echo.disconnected).toBe(true);
-    realtime.subscribe('calendar', {});
+    realtime.subscribe('calendar', { catchUp: null });
     await settle();
     expect(connect).toHaveBeenCalledTimes(2);
   });

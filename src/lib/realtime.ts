@@ -71,8 +71,17 @@ const isUserEventsConfirmed = ({ event, channel }: SocketMessage) =>
 export interface ChannelHandlers {
   events?: Record<string, (data: never) => void>;
   whispers?: Record<string, (data: never) => void>;
-  /** Each (re)subscription, and at once when the channel is already subscribed for another use. */
-  subscribed?: () => void;
+  /**
+   * Loads again what the channel's events keep current. pusher-js replays nothing: an event sent
+   * before this use's subscription, or while the socket was away, reaches nobody. So this runs at
+   * every subscription, the first included (a screen's first load is answered before its channel
+   * is subscribed, since the socket connects after the first paint), and at once when the channel
+   * is already subscribed for another use. Required, so that no live screen forgets it: `null`
+   * only where nothing can be missed, a channel without events (presence) or whose every event is
+   * superseded within seconds by the next (the prices' ticks). docs/architecture.md, "What a
+   * subscription missed".
+   */
+  catchUp: (() => void) | null;
   error?: (error: unknown) => void;
   /** The channel is joined: whispers go out through `whisper`; the socket's state is readable. */
   ready?: (link: ChannelUse) => void;
@@ -97,12 +106,12 @@ export interface SubscribeOptions {
 export interface Realtime {
   subscribe(name: string, handlers: ChannelHandlers, options?: SubscribeOptions): () => void;
   /**
-   * Events the server sends to this user alone (the socket is signed in as them). `subscribed` runs
+   * Events the server sends to this user alone (the socket is signed in as them). `catchUp` runs
    * each time the server confirms the socket gets them (again), for the caller to fetch what it
    * missed: only from then on does an event reach this tab, not from the socket's connecting,
    * since signing in takes a round trip of its own. Returns the unsubscribe.
    */
-  onUserEvent(event: string, handler: (data: never) => void, options?: { subscribed?: () => void }): () => void;
+  onUserEvent(event: string, handler: (data: never) => void, catchUp: (() => void) | null): () => void;
   /** How many uses each channel has (for tests and inspection). */
   counts(): ReadonlyMap<string, number>;
   /** Sign-out: the socket closes; the next subscription connects afresh. */
@@ -144,7 +153,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
         ...Object.entries(handlers.events ?? {}),
         ...Object.entries(handlers.whispers ?? {}).map(([event, fn]): [string, (data: never) => void] => [WHISPER_PREFIX + event, fn]),
       ];
-      const onSubscribed = () => handlers.subscribed?.();
+      const onSubscribed = () => handlers.catchUp?.();
       const onError = (error: never) => handlers.error?.(error);
       for (const [event, fn] of bound) channel.bind(event, fn);
       channel.bind('pusher:subscription_succeeded', onSubscribed);
@@ -190,7 +199,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
     };
   }
 
-  function onUserEvent(event: string, handler: (data: never) => void, options: { subscribed?: () => void } = {}): () => void {
+  function onUserEvent(event: string, handler: (data: never) => void, catchUp: (() => void) | null): () => void {
     let active = true;
     let detach = () => {};
     void getEcho().then(
@@ -199,7 +208,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
         const { user, connection } = e.connector.pusher;
         // pusher-js keeps these confirmations to itself (its user facade drops `pusher:` events),
         // so they are read off the connection's messages.
-        const onMessage = (message: SocketMessage) => isUserEventsConfirmed(message) && options.subscribed?.();
+        const onMessage = (message: SocketMessage) => isUserEventsConfirmed(message) && catchUp?.();
         user.bind(event, handler);
         connection.bind('message', onMessage);
         detach = () => {

@@ -24,12 +24,13 @@ const SKELETON_CARDS = 2;
  * as high with its button as without. The cards, the head's button and its cap note come in one
  * render, once both the accounts and the limits have answered (or failed): a note arriving on its
  * own would push the cards down. `onSettled` tells the screen that moment (once), so that it can
- * hold back what follows the section until then (HomeScreen).
+ * hold back what follows the section until then (HomeScreen). While the list loads again, the
+ * cards stay and the section says it is busy.
  */
 export function TradingAccounts({ useLive = useStaticAccounts, onSettled }: { useLive?: UseLiveAccounts; onSettled?: () => void }) {
   const { t } = useLingui();
   const actor = useTradingAccountsActor();
-  const { accounts, firstLoad, failed } = useAccountList(actor);
+  const { accounts, firstLoad, reloading, failed } = useAccountList(actor);
   const reload = useCallback(() => actor.send({ type: 'accounts.reload' }), [actor]);
   const live = useLive(accounts, reload);
   const currencies = useQuery(currenciesQuery(), queryClient);
@@ -60,7 +61,7 @@ export function TradingAccounts({ useLive = useStaticAccounts, onSettled }: { us
   const open = () => actor.send({ type: 'dialog.open' });
 
   return (
-    <section aria-labelledby="accounts-title" className="accounts-section" aria-busy={loading}>
+    <section aria-labelledby="accounts-title" className="accounts-section" aria-busy={loading || reloading}>
       <div className="section-head">
         <h2 id="accounts-title">
           <Trans>Trading accounts</Trans>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { tradingAccountMachine } from '../../../machines/trading-account/trading-account.machine';
-import { selectAccounts, selectIsFirstLoad, selectLoadFailed } from '../../../machines/trading-account/trading-account.selectors';
+import { selectAccounts, selectIsFirstLoad, selectIsReloading, selectLoadFailed } from '../../../machines/trading-account/trading-account.selectors';
 import { queryClient } from '../../data/query-client';
 import { createAccount } from './api/create-account';
 import { accountKeys, accountsQuery } from './api/fetch-accounts';
@@ -32,6 +32,7 @@ export function useAccountList(actor: TradingAccountsActor) {
   return {
     accounts: useSelector(actor, selectAccounts),
     firstLoad: useSelector(actor, selectIsFirstLoad),
+    reloading: useSelector(actor, selectIsReloading),
     failed: useSelector(actor, selectLoadFailed),
   };
 }

@@ -46,7 +46,7 @@ function useStaffPresence(): void {
     () =>
       realtime.subscribe(
         ADMIN_PRESENCE_NAME,
-        {},
+        { catchUp: null },
         { presence: true, retryDelays: RECONNECT_DELAYS_MS, onUnavailable: (error) => console.error('realtime unavailable', error) },
       ),
     [],

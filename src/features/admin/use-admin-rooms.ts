@@ -30,7 +30,7 @@ export function useAdminRooms(search: string, status: RoomFilter = 'all'): { roo
     return realtime.subscribe(
       ADMIN_CHATS_CHANNEL,
       {
-        subscribed: reload,
+        catchUp: reload,
         events: {
           [ROOM_UPDATED_EVENT]: ({ room }: { room: AdminRoom }) => {
             if (searched) return reload();

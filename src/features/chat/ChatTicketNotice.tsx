@@ -25,7 +25,7 @@ function useChatTicket(actor: ChatActor): Notice['ticket'] {
       );
     const unsubscribe = realtime.subscribe(chatChannel(roomId), {
       events: { [ROOM_TICKET_EVENT]: (notice: Notice) => setTicket(notice.ticket) },
-      subscribed: read,
+      catchUp: read,
     }, { private: true, retryDelays: RECONNECT_DELAYS_MS });
     read();
     return () => {

@@ -47,7 +47,7 @@ function useRoomPresence(actor: ChatActor): void {
   const roomId = useSelector(actor, (s) => s.context.room?.id ?? null);
   useEffect(() => {
     if (roomId === null) return;
-    return realtime.subscribe(chatPresenceName(roomId), {}, { presence: true, retryDelays: RECONNECT_DELAYS_MS });
+    return realtime.subscribe(chatPresenceName(roomId), { catchUp: null }, { presence: true, retryDelays: RECONNECT_DELAYS_MS });
   }, [roomId]);
 }
 

@@ -43,8 +43,8 @@ export const roomConnection = fromCallback<ConnectionCommand, { roomId: number; 
         whispers: {
           [TYPING_WHISPER]: (signal: TypingSignal) => send({ type: 'chat.typingReceived', signal }),
         },
-        // Every (re)subscription, including after a reconnection.
-        subscribed: () => send({ type: 'chat.connected' }),
+        // Every (re)subscription, including after a reconnection: the machine loads what came meanwhile.
+        catchUp: () => send({ type: 'chat.connected' }),
         error: (error) => console.error('chat channel error', error),
         ready: (link) => {
           link.onConnectionState((current) => {

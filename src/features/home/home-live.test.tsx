@@ -2,6 +2,7 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, type AccountChanged, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
+import { realtime } from '../../lib/realtime';
 import { mockServer } from '../../test/msw';
 import { FakeEcho } from '../../test/fake-echo';
 import { renderApp } from '../../test/render-app';
@@ -20,10 +21,15 @@ const platform: PlatformInfo = { name: 'Embedded', simulated: true, instruments:
 
 /** What GET /api/trading-account answers now: a test changes it as the platform would. */
 let listed = [live, demo, archived];
+/** How many times the list was asked for. */
+let listRequests = 0;
 
-mockServer(
+const server = mockServer(
   mock.get('*/api/user', () => HttpResponse.json(testUser())),
-  mock.get('*/api/trading-account', () => HttpResponse.json(listed)),
+  mock.get('*/api/trading-account', () => {
+    listRequests += 1;
+    return HttpResponse.json(listed);
+  }),
   mock.get('*/api/trading-account/limits', () => HttpResponse.json({ max_accounts: 5 })),
   mock.get('*/api/currencies', () => HttpResponse.json([])),
   mock.get('*/api/articles/getAll', () => HttpResponse.json([])),
@@ -48,11 +54,24 @@ const state = (overrides: Partial<AccountState>): AccountState => ({
   ...overrides,
 });
 
+const section = () => screen.getByRole('region', { name: 'Trading accounts' });
+
+/**
+ * The list the cards load again once their channels are subscribed has answered: a state heard
+ * before that answer would give way to the list's figures.
+ */
+async function caughtUp(before: number) {
+  await waitFor(() => expect(listRequests).toBeGreaterThan(before));
+  await waitFor(() => expect(section().getAttribute('aria-busy')).toBe('false'));
+}
+
 describe('home: account cards live', { timeout: 30_000 }, () => {
   it('updates equity and margin level from the platform, and marks the margin call', async () => {
+    listRequests = 0;
     renderApp('/en/home', { signedIn: true });
     const card = within(await screen.findByRole('article', { name: /40012345/ }));
     expect(card.getByText('500%')).toBeTruthy();
+    await caughtUp(1);
 
     // One channel per active account on one socket; the archived account is not listened to.
     await waitFor(() => expect(FakeEcho.instances[0]?.channels.get('private-account.40012345')?.subscribed).toBe(true));
@@ -81,6 +100,7 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
 
   it('loads the cards afresh when the platform says an account changed: a withdrawal decided elsewhere, a position closed', async () => {
     listed = [live, demo, archived];
+    listRequests = 0;
     renderApp('/en/home', { signedIn: true });
     const article = await screen.findByRole('article', { name: /40012345/ });
     const card = within(article);
@@ -88,6 +108,7 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     expect(balance()).toBe('$1,000.00');
     await waitFor(() => expect(FakeEcho.instances.at(-1)?.channels.get('private-account.40012345')?.subscribed).toBe(true));
     const socket = FakeEcho.instances.at(-1)!;
+    await caughtUp(1);
 
     // A position was open and its state was heard: the card shows the platform's figures.
     act(() => socket.channels.get('private-account.40012345')!.emit(ACCOUNT_STATE_EVENT, { state: state({ balance: 100_000, equity: 95_000 }), positions: [] }));
@@ -101,5 +122,36 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     // Still one socket, each account's channel counted once.
     expect(FakeEcho.instances.at(-1)).toBe(socket);
     expect(socket.channels.get('private-account.40012345')?.subscribed).toBe(true);
+  });
+
+  it('loads the cards again once their channels are subscribed, and after a drop, so a change sent meanwhile is not lost', async () => {
+    // A page opened afresh: its socket connects only after the list's first answer, and the
+    // `account.changed` of a withdrawal approved in between went out before this tab listened.
+    realtime.close();
+    listed = [live, demo, archived];
+    listRequests = 0;
+    let connect = () => {};
+    const connecting = new Promise<void>((resolve) => (connect = resolve));
+    server.use(
+      mock.get('*/api/realtime', async () => {
+        await connecting;
+        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
+      }),
+    );
+    renderApp('/en/home', { signedIn: true });
+    const article = await screen.findByRole('article', { name: /40012345/ });
+    const balance = () => article.querySelector('.account-balance-value')?.textContent;
+    expect(balance()).toBe('$1,000.00');
+    listed = [{ ...live, balance: 80_000, equity: 80_000, free_margin: 60_000, available: 60_000 }, demo, archived];
+    connect();
+    await waitFor(() => expect(balance()).toBe('$800.00'));
+
+    // The socket dropped and came back; a deposit was credited while it was away.
+    await caughtUp(1);
+    const requests = listRequests;
+    listed = [{ ...live, balance: 90_000, equity: 90_000, free_margin: 70_000, available: 70_000 }, demo, archived];
+    act(() => FakeEcho.instances.at(-1)!.channels.get('private-account.40012345')!.succeed());
+    await caughtUp(requests);
+    expect(balance()).toBe('$900.00');
   });
 });

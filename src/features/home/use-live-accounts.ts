@@ -12,7 +12,9 @@ import { platformQuery } from './api/fetch-platform';
  * `account.state`; the margin-call and stop-out levels come from GET /api/platform. On
  * `account.changed` (a position closed by a stop or by the client in another tab, money moved by
  * a request decided elsewhere) the list loads afresh: the balance and what may leave changed, and
- * an account without open positions gets no `account.state` to say so.
+ * an account without open positions gets no `account.state` to say so. It loads afresh at every
+ * subscription too, the first included: a change sent before it (the list is answered before the
+ * socket connects) or while the socket was away is not sent again.
  */
 export const useLiveAccounts: UseLiveAccounts = (accounts, reload) => {
   const [states, setStates] = useState<ReadonlyMap<string, AccountState>>(new Map());
@@ -27,18 +29,20 @@ export const useLiveAccounts: UseLiveAccounts = (accounts, reload) => {
 
   useEffect(() => {
     if (logins === '') return;
+    const loadAfresh = () => {
+      // Every screen holding accounts (analytics, the wallet) loads them afresh too.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      reloadRef.current();
+    };
     const leave = logins.split(' ').map((login) =>
       realtime.subscribe(
         `account.${login}`,
         {
           events: {
             [ACCOUNT_STATE_EVENT]: ({ state }: AccountStateUpdate) => setStates((held) => new Map(held).set(login, state)),
-            [ACCOUNT_CHANGED_EVENT]: () => {
-              // Every screen holding accounts (analytics, the wallet) loads them afresh too.
-              void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-              reloadRef.current();
-            },
+            [ACCOUNT_CHANGED_EVENT]: loadAfresh,
           },
+          catchUp: loadAfresh,
         },
         // No socket: the cards keep the figures loaded with the list.
         { private: true, onUnavailable: () => {} },

@@ -20,7 +20,7 @@ export function useNotificationsLive(): void {
           void showUnreadCount(data.unread);
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
         },
-        { subscribed: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }) },
+        () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ),
     [],
   );

@@ -49,10 +49,13 @@ export function PositionRow({
       actors: {
         modifyStops: fromPromise(async ({ input }) => {
           const changed = await modifyPosition(login, input.ticket, input.stops);
-          // The page's query holds the new stops too, or the next live update would show the old ones.
+          // The page's query holds the new stops too, or the next live update would show the old ones;
+          // a load begun before the change (a catch-up, another change) would answer without them, so
+          // it starts over.
           queryClient.setQueryData(accountDetailsQuery(login).queryKey, (held) =>
             held ? { ...held, positions: held.positions.map((p) => (p.ticket === changed.ticket ? changed : p)) } : held,
           );
+          void queryClient.invalidateQueries({ queryKey: accountDetailsQuery(login).queryKey, exact: true });
           return changed;
         }),
         closePosition: fromPromise(async ({ input }) => {

@@ -9,7 +9,10 @@ import { FakeEcho } from '../../test/fake-echo';
 import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
+import { queryClient } from '../../data/query-client';
 import { answerAlert, currentAlert } from '../../lib/alerts';
+import { realtime } from '../../lib/realtime';
+import { accountDetailsQuery } from './api/fetch-account-details';
 import { resetQuotes } from './live-quotes';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
@@ -103,6 +106,8 @@ const paged = <T,>(data: T[]): Paged<T> => ({ data, meta: { current_page: 1, per
 let held: AccountDetails;
 let deals: Deal[];
 let detailsFailures = 0;
+/** How many times the account's details were asked for. */
+let detailsRequests = 0;
 const calls: Array<{ method: string; path: string; body: unknown }> = [];
 
 const server = mockServer(
@@ -111,6 +116,7 @@ const server = mockServer(
   mock.get('*/api/platform', () => HttpResponse.json(platform)),
   mock.get('*/api/accounts/:login', ({ params }) => {
     if (params.login !== LOGIN) return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    detailsRequests += 1;
     if (detailsFailures > 0) {
       detailsFailures -= 1;
       return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
@@ -128,6 +134,7 @@ const server = mockServer(
   mock.patch('*/api/accounts/:login/positions/:ticket', async ({ request, params }) => {
     const stops = (await request.json()) as { stop_loss: number | null; take_profit: number | null };
     calls.push({ method: 'PATCH', path: `position ${String(params.ticket)}`, body: stops });
+    held = { ...held, positions: held.positions.map((p) => (p.ticket === Number(params.ticket) ? { ...p, ...stops } : p)) };
     return HttpResponse.json({ ...position, ...stops });
   }),
   mock.post('*/api/accounts/:login/leverage', () =>
@@ -155,6 +162,7 @@ beforeEach(() => {
   held = details();
   deals = [];
   detailsFailures = 0;
+  detailsRequests = 0;
   calls.length = 0;
   resetQuotes();
   // The app's alerts outlive a test (the server-error alert of a 500 waits for an answer): none is left open.
@@ -168,6 +176,15 @@ async function openPage(lang = 'en') {
 function openApp(lang = 'en') {
   const app = renderApp(`/${lang}/accounts/${LOGIN}`, { signedIn: true });
   return { ...app, main: screen.findByRole('main', {}, { timeout: 10_000 }) };
+}
+
+/**
+ * The page loads the account again once its channel is subscribed: an update heard before that
+ * answer would give way to it.
+ */
+async function caughtUp() {
+  await waitFor(() => expect(detailsRequests).toBeGreaterThanOrEqual(2));
+  await waitFor(() => expect(queryClient.isFetching({ queryKey: accountDetailsQuery(LOGIN).queryKey })).toBe(0));
 }
 
 describe('the account page', { timeout: 30_000 }, () => {
@@ -205,6 +222,7 @@ describe('the account page', { timeout: 30_000 }, () => {
       expect(found?.subscribed).toBe(true);
       return found!;
     });
+    await caughtUp();
     const update: AccountStateUpdate = {
       state: { ...state, equity: 1_002_380, profit: 2_380, margin_level: 9111.8 },
       positions: [{ ticket: 501, current_price: 1.10238, profit: 2_380 }],
@@ -226,6 +244,7 @@ describe('the account page', { timeout: 30_000 }, () => {
       expect(found?.subscribed).toBe(true);
       return found!;
     });
+    await caughtUp();
     let release: () => void = () => undefined;
     const answered = new Promise<void>((done) => (release = done));
     let reloads = 0;
@@ -248,6 +267,25 @@ describe('the account page', { timeout: 30_000 }, () => {
     release();
     expect(await main.findByText('No open positions. Place an order with the ticket.')).toBeTruthy();
     expect((volume as HTMLInputElement).value).toBe('0.25');
+  });
+
+  it('loads the account again once its channel is subscribed, so a change sent before then is not lost', async () => {
+    // A page opened afresh: its socket connects only after the account's first answer, and the
+    // `account.changed` of a stop-loss that closed the position in between reached nobody.
+    realtime.close();
+    let connect = () => {};
+    const connecting = new Promise<void>((resolve) => (connect = resolve));
+    server.use(
+      mock.get('*/api/realtime', async () => {
+        await connecting;
+        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
+      }),
+    );
+    const main = await openPage();
+    expect(await main.findByRole('table', { name: 'Open positions' })).toBeTruthy();
+    held = details([]);
+    connect();
+    expect(await main.findByText('No open positions. Place an order with the ticket.')).toBeTruthy();
   });
 
   it('moves the order ticket’s prices with price.tick on the prices channel', async () => {

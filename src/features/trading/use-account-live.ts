@@ -39,12 +39,12 @@ export function accountChanged(login: string): void {
 /**
  * While an account's page is open: its private channel (`account.state` moves the state and the
  * positions, `account.changed` reloads them) and the public prices channel (the order ticket's
- * quotes), on the app's one socket. A resubscription after a lost connection reloads, since
- * updates may have been missed meanwhile.
+ * quotes), on the app's one socket. Every subscription reloads, the first included: a change sent
+ * before it (the page's first load is answered before the socket connects) or while the socket
+ * was away is not sent again. A missed tick needs nothing: the next one replaces it.
  */
 export function useAccountLive(login: string): void {
   useEffect(() => {
-    let subscriptions = 0;
     const leaveAccount = realtime.subscribe(
       `account.${login}`,
       {
@@ -53,14 +53,14 @@ export function useAccountLive(login: string): void {
             queryClient.setQueryData(accountDetailsQuery(login).queryKey, (held) => (held ? applyStateUpdate(held, update) : held)),
           [ACCOUNT_CHANGED_EVENT]: () => accountChanged(login),
         },
-        subscribed: () => {
-          subscriptions += 1;
-          if (subscriptions > 1) accountChanged(login);
-        },
+        catchUp: () => accountChanged(login),
       },
       { private: true, retryDelays: RETRY_DELAYS },
     );
-    const leavePrices = realtime.subscribe(PRICES_CHANNEL, { events: { [PRICE_TICK_EVENT]: (tick: PricesTick) => mergeQuotes(tick.quotes) } });
+    const leavePrices = realtime.subscribe(PRICES_CHANNEL, {
+      events: { [PRICE_TICK_EVENT]: (tick: PricesTick) => mergeQuotes(tick.quotes) },
+      catchUp: null,
+    });
     return () => {
       leaveAccount();
       leavePrices();

@@ -16,13 +16,18 @@ export const supportStatusQuery = queryOptions({
   retry: false,
 });
 
-/** The status, loaded once; `live` keeps it current from the public `support` channel (signed-in screens only). */
+/**
+ * The status, loaded once; `live` keeps it current from the public `support` channel (signed-in
+ * screens only), and loads it again at every subscription: an agent who came or went while the
+ * socket was away is not announced again.
+ */
 export function useSupportStatus({ live }: { live: boolean }): SupportStatus | undefined {
   const query = useQuery(supportStatusQuery, queryClient);
   useEffect(() => {
     if (!live) return;
     return realtime.subscribe(SUPPORT_CHANNEL, {
       events: { [SUPPORT_STATUS_EVENT]: (status: SupportStatus) => void showLatest(supportStatusQuery.queryKey, status) },
+      catchUp: () => void queryClient.invalidateQueries({ queryKey: supportStatusQuery.queryKey }),
     });
   }, [live]);
   // Office hours begin and end without any event: ask again when the server said they would.
