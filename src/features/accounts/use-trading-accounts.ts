@@ -9,13 +9,18 @@ import { accountKeys, accountsQuery } from './api/fetch-accounts';
 /**
  * The trading-account machine (it owns the list on home and the create dialog) with the HTTP
  * calls injected. The list comes through the same query as every other screen's, and an account
- * created here makes those screens load the list afresh.
+ * created here makes those screens load the list afresh. A reload starts a load under way over
+ * (the machine's `accounts.reload`): that load may have been read before the change that asked
+ * for the reload, and the query would otherwise hand its answer to both.
  */
 export function useTradingAccountsActor() {
   return useActorRef(
     tradingAccountMachine.provide({
       actors: {
-        fetchAccounts: fromPromise(() => queryClient.fetchQuery(accountsQuery())),
+        fetchAccounts: fromPromise(async () => {
+          await queryClient.cancelQueries({ queryKey: accountsQuery().queryKey, exact: true });
+          return queryClient.fetchQuery(accountsQuery());
+        }),
         createAccount: fromPromise(async ({ input }) => {
           const account = await createAccount(input.data);
           void queryClient.invalidateQueries({ queryKey: accountKeys.all });

@@ -154,4 +154,37 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     await caughtUp(requests);
     expect(balance()).toBe('$900.00');
   });
+
+  it('loads the cards once more when a change is announced while they are loading again', async () => {
+    listed = [live, demo, archived];
+    listRequests = 0;
+    renderApp('/en/home', { signedIn: true });
+    const article = await screen.findByRole('article', { name: /40012345/ });
+    const balance = () => article.querySelector('.account-balance-value')?.textContent;
+    await waitFor(() => expect(FakeEcho.instances.at(-1)?.channels.get('private-account.40012345')?.subscribed).toBe(true));
+    await caughtUp(1);
+    const channel = FakeEcho.instances.at(-1)!.channels.get('private-account.40012345')!;
+
+    // A deposit is credited: the list's load for it is read before a withdrawal is approved, and answers late.
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const requests = listRequests;
+    server.use(
+      mock.get('*/api/trading-account', async () => {
+        listRequests += 1;
+        const answer = HttpResponse.json(listed);
+        if (listRequests === requests + 1) await late;
+        return answer;
+      }),
+    );
+    listed = [{ ...live, balance: 110_000, equity: 110_000, free_margin: 90_000, available: 90_000 }, demo, archived];
+    act(() => channel.emit(ACCOUNT_CHANGED_EVENT, { reason: 'balance' } satisfies AccountChanged));
+    await waitFor(() => expect(listRequests).toBe(requests + 1));
+    listed = [{ ...live, balance: 60_000, equity: 60_000, free_margin: 40_000, available: 40_000 }, demo, archived];
+    act(() => channel.emit(ACCOUNT_CHANGED_EVENT, { reason: 'balance' } satisfies AccountChanged));
+    await waitFor(() => expect(balance()).toBe('$600.00'));
+    answerLate();
+    await caughtUp(requests + 1);
+    expect(balance()).toBe('$600.00');
+  });
 });
