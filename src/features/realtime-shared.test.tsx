@@ -5,7 +5,7 @@ import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtim
 import { type CalendarEvent, DEFAULT_CALENDAR_SETTINGS } from '../../contract/calendar';
 import type { User } from '../../contract/user';
 import { queryClient } from '../data/query-client';
-import { realtime } from '../lib/realtime';
+import { holdNextSocket } from '../test/held-socket';
 import { mockServer } from '../test/msw';
 import { renderApp } from '../test/render-app';
 import { FakeEcho } from '../test/fake-echo';
@@ -75,16 +75,8 @@ describe('one realtime socket for the signed-in user', { timeout: 60_000 }, () =
   it('shows an event staff published before the calendar’s channel was subscribed', async () => {
     // The socket connects only after the calendar's first answer; the `calendar.changed` of an
     // event published in between went out before this tab listened.
-    realtime.close();
     published = [];
-    let connect = () => {};
-    const connecting = new Promise<void>((resolve) => (connect = resolve));
-    server.use(
-      mock.get('*/api/realtime', async () => {
-        await connecting;
-        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
-      }),
-    );
+    const connect = holdNextSocket(server);
     renderApp('/en/calendar', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Economic calendar' })).toBeTruthy();
     await waitFor(() => expect(eventLoads).toBeGreaterThan(0));

@@ -7,7 +7,7 @@ import type { AdminRoom } from '../../../contract/chat';
 import type { User } from '../../../contract/user';
 import { renderApp } from '../../test/render-app';
 import { FakeEcho } from '../../test/fake-echo';
-import { realtime } from '../../lib/realtime';
+import { holdNextSocket } from '../../test/held-socket';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
@@ -82,23 +82,13 @@ describe('the staff room list', { timeout: 30_000 }, () => {
     // A page opened afresh: its socket connects only after the list's first answer, which is from
     // before Petr's messages were read; the `room.updated` saying so went out before this tab's
     // subscription to the staff channel, and reached nobody.
-    realtime.close();
-    let answers = 0;
-    let listAnswered = () => {};
-    const answered = new Promise<void>((resolve) => (listAnswered = resolve));
-    server.use(
-      mock.get('*/api/admin/chat/rooms', () => {
-        answers += 1;
-        listAnswered();
-        return HttpResponse.json([room(2, 'Petr', 102, 'Thanks, got it.', answers === 1 ? 3 : 0)]);
-      }),
-      mock.get('*/api/realtime', async () => {
-        await answered;
-        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
-      }),
-    );
+    let unread = 3;
+    server.use(mock.get('*/api/admin/chat/rooms', () => HttpResponse.json([room(2, 'Petr', 102, 'Thanks, got it.', unread)])));
+    const connect = holdNextSocket(server);
     renderApp('/en/administration/chats', { signedIn: true });
     await waitFor(() => expect(document.title).toBe('(3) Chats · Traderoom'));
+    unread = 0;
+    connect();
     await waitFor(() => expect(FakeEcho.instances.at(-1)?.channels.get('private-admin.chats')?.subscribed).toBe(true));
     await waitFor(() => expect(document.title).toBe('Chats · Traderoom'));
     expect(screen.getByText('Thanks, got it.').closest('button')!.textContent).not.toContain('unread');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ChatRoom, ROOM_READ_EVENT } from '../../../contract/chat';
 import { DEFAULT_OFFICE_HOURS, SUPPORT_STATUS_EVENT, type SupportStatus } from '../../../contract/support';
 import { queryClient } from '../../data/query-client';
-import { realtime } from '../../lib/realtime';
+import { holdNextSocket } from '../../test/held-socket';
 import { mockServer } from '../../test/msw';
 import { FakeEcho } from '../../test/fake-echo';
 import { renderApp } from '../../test/render-app';
@@ -136,17 +136,9 @@ describe('the client’s chat: support’s presence and read receipts', { timeou
   it('shows staff online who came before the support channel was subscribed', async () => {
     // The socket connects only after the status's first answer ("away"); the `support.status`
     // saying staff came went out before this tab listened.
-    realtime.close();
     let status = away;
-    let connect = () => {};
-    const connecting = new Promise<void>((resolve) => (connect = resolve));
-    server.use(
-      mock.get('*/api/support/status', () => HttpResponse.json(status)),
-      mock.get('*/api/realtime', async () => {
-        await connecting;
-        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
-      }),
-    );
+    server.use(mock.get('*/api/support/status', () => HttpResponse.json(status)));
+    const connect = holdNextSocket(server);
     renderApp('/en/home', { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Support chat' }));
     await waitFor(() => expect(screen.getByTestId('support-status').textContent).toContain('Office hours'));

@@ -2,7 +2,7 @@ import { act, cleanup, configure, screen, waitFor, within } from '@testing-libra
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, type AccountChanged, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
-import { realtime } from '../../lib/realtime';
+import { holdNextSocket } from '../../test/held-socket';
 import { mockServer } from '../../test/msw';
 import { FakeEcho } from '../../test/fake-echo';
 import { renderApp } from '../../test/render-app';
@@ -127,17 +127,9 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
   it('loads the cards again once their channels are subscribed, and after a drop, so a change sent meanwhile is not lost', async () => {
     // A page opened afresh: its socket connects only after the list's first answer, and the
     // `account.changed` of a withdrawal approved in between went out before this tab listened.
-    realtime.close();
     listed = [live, demo, archived];
     listRequests = 0;
-    let connect = () => {};
-    const connecting = new Promise<void>((resolve) => (connect = resolve));
-    server.use(
-      mock.get('*/api/realtime', async () => {
-        await connecting;
-        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
-      }),
-    );
+    const connect = holdNextSocket(server);
     renderApp('/en/home', { signedIn: true });
     const article = await screen.findByRole('article', { name: /40012345/ });
     const balance = () => article.querySelector('.account-balance-value')?.textContent;

@@ -11,7 +11,7 @@ import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 import { queryClient } from '../../data/query-client';
 import { answerAlert, currentAlert } from '../../lib/alerts';
-import { realtime } from '../../lib/realtime';
+import { holdNextSocket } from '../../test/held-socket';
 import { accountDetailsQuery } from './api/fetch-account-details';
 import { resetQuotes } from './live-quotes';
 
@@ -272,15 +272,7 @@ describe('the account page', { timeout: 30_000 }, () => {
   it('loads the account again once its channel is subscribed, so a change sent before then is not lost', async () => {
     // A page opened afresh: its socket connects only after the account's first answer, and the
     // `account.changed` of a stop-loss that closed the position in between reached nobody.
-    realtime.close();
-    let connect = () => {};
-    const connecting = new Promise<void>((resolve) => (connect = resolve));
-    server.use(
-      mock.get('*/api/realtime', async () => {
-        await connecting;
-        return HttpResponse.json({ key: 'app-key', host: null, port: null, force_tls: false });
-      }),
-    );
+    const connect = holdNextSocket(server);
     const main = await openPage();
     expect(await main.findByRole('table', { name: 'Open positions' })).toBeTruthy();
     held = details([]);
