@@ -76,6 +76,39 @@ describe('the shared realtime socket', () => {
     expect(late).toHaveBeenCalledTimes(2);
   });
 
+  it('asks a group of channels to catch up once all of them are subscribed, not once each', async () => {
+    const { echo, realtime } = setup();
+    const catchUp = vi.fn();
+    const heard = vi.fn();
+    realtime.subscribeAll(
+      ['account.1', 'account.2'].map((name) => ({ name, handlers: { events: { 'account.changed': () => heard(name) } } })),
+      catchUp,
+      { private: true },
+    );
+    await settle();
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    const [first, second] = [echo.channels.get('private-account.1')!, echo.channels.get('private-account.2')!];
+    second.emit('account.changed', {});
+    expect(heard).toHaveBeenCalledWith('account.2');
+
+    // A drop: pusher-js subscribes each channel again; the group catches up after the last.
+    echo.drop();
+    first.succeed();
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    second.succeed();
+    expect(catchUp).toHaveBeenCalledTimes(2);
+
+    // One channel subscribed again alone (the others never left): at once.
+    first.succeed();
+    expect(catchUp).toHaveBeenCalledTimes(3);
+
+    // A channel the server refuses after a drop does not hold the group's catch-up back.
+    echo.drop();
+    first.succeed();
+    second.refuse();
+    expect(catchUp).toHaveBeenCalledTimes(4);
+  });
+
   it('sends whispers on the channel and hears the other side\'s', async () => {
     const { echo, realtime } = setup();
     const heard = vi.fn();

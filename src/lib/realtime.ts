@@ -89,9 +89,17 @@ export interface ChannelHandlers {
 
 export interface ChannelUse {
   whisper(event: string, data: unknown): void;
+  /** Whether the channel is subscribed now: false from a drop until pusher-js has subscribed again. */
+  subscribed(): boolean;
   connectionState(): string;
   /** Calls back with each new socket state; returns the unsubscribe. */
   onConnectionState(callback: (current: string) => void): () => void;
+}
+
+/** One channel of a group (`subscribeAll`): its catch-up is the group's. */
+export interface GroupChannel {
+  name: string;
+  handlers: Omit<ChannelHandlers, 'catchUp' | 'ready'>;
 }
 
 export interface SubscribeOptions {
@@ -105,6 +113,13 @@ export interface SubscribeOptions {
 
 export interface Realtime {
   subscribe(name: string, handlers: ChannelHandlers, options?: SubscribeOptions): () => void;
+  /**
+   * Several channels shown together as one use (home's cards, one channel per account): the
+   * group's `catchUp` runs once every channel is subscribed, at the first subscription and after a
+   * drop, rather than once per channel; a channel the server refused does not hold the others back.
+   * Returns the unsubscribe of them all.
+   */
+  subscribeAll(channels: readonly GroupChannel[], catchUp: (() => void) | null, options?: SubscribeOptions): () => void;
   /**
    * Events the server sends to this user alone (the socket is signed in as them). `catchUp` runs
    * each time the server confirms the socket gets them (again), for the caller to fetch what it
@@ -168,6 +183,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
       };
       handlers.ready?.({
         whisper: (event, data) => void channel.trigger(WHISPER_PREFIX + event, data),
+        subscribed: () => channel.subscribed,
         connectionState: () => connection.state,
         onConnectionState(callback) {
           const listener = ({ current }: { current: string }) => callback(current);
@@ -196,6 +212,36 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
       clearTimeout(retry);
       detach();
       release(key, (e) => (options.presence ? e.leaveChannel(key) : e.leave(name)));
+    };
+  }
+
+  function subscribeAll(channels: readonly GroupChannel[], catchUp: (() => void) | null, options?: SubscribeOptions): () => void {
+    const links = new Map<string, ChannelUse>();
+    const refused = new Set<string>();
+    // Each channel's subscription (and each refusal) asks; the last of the group to settle answers.
+    // After a drop pusher-js marks every channel unsubscribed until it has subscribed it again.
+    const settled = () => channels.every(({ name }) => refused.has(name) || links.get(name)?.subscribed() === true);
+    const leave = channels.map(({ name, handlers }) =>
+      subscribe(
+        name,
+        {
+          ...handlers,
+          ready: (link) => links.set(name, link),
+          catchUp: () => {
+            refused.delete(name);
+            if (settled()) catchUp?.();
+          },
+          error: (error) => {
+            refused.add(name);
+            handlers.error?.(error);
+            if (settled()) catchUp?.();
+          },
+        },
+        options,
+      ),
+    );
+    return () => {
+      for (const unsubscribe of leave) unsubscribe();
     };
   }
 
@@ -233,7 +279,7 @@ export function createRealtime(connect: () => Promise<EchoLike>): Realtime {
     void current?.then((e) => e.disconnect()).catch(() => {});
   }
 
-  return { subscribe, onUserEvent, counts: () => counts, close };
+  return { subscribe, subscribeAll, onUserEvent, counts: () => counts, close };
 }
 
 /**

@@ -31,6 +31,11 @@ export class FakeChannel {
     this.subscribed = true;
     this.emit('pusher:subscription_succeeded', undefined);
   }
+  /** The server refused the subscription (its auth answered 403). */
+  refuse() {
+    this.subscribed = false;
+    this.emit('pusher:subscription_error', { type: 'AuthError', status: 403 });
+  }
 }
 
 export class FakeEcho {
@@ -78,6 +83,10 @@ export class FakeEcho {
   }
   disconnect() {
     this.disconnected = true;
+  }
+  /** The socket dropped: as pusher-js does, every channel is unsubscribed until a test calls its `succeed()`. */
+  drop() {
+    for (const channel of this.channels.values()) channel.subscribed = false;
   }
   private join_(name: string) {
     let channel = this.channels.get(name);

@@ -124,7 +124,7 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     expect(socket.channels.get('private-account.40012345')?.subscribed).toBe(true);
   });
 
-  it('loads the cards again once their channels are subscribed, and after a drop, so a change sent meanwhile is not lost', async () => {
+  it('loads the cards again once all their channels are subscribed, and after a drop, so a change sent meanwhile is not lost', async () => {
     // A page opened afresh: its socket connects only after the list's first answer, and the
     // `account.changed` of a withdrawal approved in between went out before this tab listened.
     listed = [live, demo, archived];
@@ -137,14 +137,25 @@ describe('home: account cards live', { timeout: 30_000 }, () => {
     listed = [{ ...live, balance: 80_000, equity: 80_000, free_margin: 60_000, available: 60_000 }, demo, archived];
     connect();
     await waitFor(() => expect(balance()).toBe('$800.00'));
-
-    // The socket dropped and came back; a deposit was credited while it was away.
     await caughtUp(1);
-    const requests = listRequests;
+    // Two cards, two channels, one catch-up: the list was asked for twice in all.
+    expect(listRequests).toBe(2);
+
+    // The socket dropped and came back; a deposit was credited while it was away. pusher-js
+    // subscribes each channel again; the cards load again once both are.
+    const socket = FakeEcho.instances.at(-1)!;
     listed = [{ ...live, balance: 90_000, equity: 90_000, free_margin: 70_000, available: 70_000 }, demo, archived];
-    act(() => FakeEcho.instances.at(-1)!.channels.get('private-account.40012345')!.succeed());
-    await caughtUp(requests);
+    act(() => {
+      socket.drop();
+      socket.channels.get('private-account.40012345')!.succeed();
+    });
+    // One channel back is not yet the cards' catch-up: the list is not loading again.
+    expect(section().getAttribute('aria-busy')).toBe('false');
+    expect(listRequests).toBe(2);
+    act(() => socket.channels.get('private-account.50000001')!.succeed());
+    await caughtUp(2);
     expect(balance()).toBe('$900.00');
+    expect(listRequests).toBe(3);
   });
 
   it('loads the cards once more when a change is announced while they are loading again', async () => {

@@ -12,9 +12,9 @@ import { platformQuery } from './api/fetch-platform';
  * `account.state`; the margin-call and stop-out levels come from GET /api/platform. On
  * `account.changed` (a position closed by a stop or by the client in another tab, money moved by
  * a request decided elsewhere) the list loads afresh: the balance and what may leave changed, and
- * an account without open positions gets no `account.state` to say so. It loads afresh at every
- * subscription too, the first included: a change sent before it (the list is answered before the
- * socket connects) or while the socket was away is not sent again.
+ * an account without open positions gets no `account.state` to say so. It loads afresh once all
+ * the cards' channels are subscribed too, the first time included: a change sent before (the list
+ * is answered before the socket connects) or while the socket was away is not sent again.
  */
 export const useLiveAccounts: UseLiveAccounts = (accounts, reload) => {
   const [states, setStates] = useState<ReadonlyMap<string, AccountState>>(new Map());
@@ -34,23 +34,21 @@ export const useLiveAccounts: UseLiveAccounts = (accounts, reload) => {
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       reloadRef.current();
     };
-    const leave = logins.split(' ').map((login) =>
-      realtime.subscribe(
-        `account.${login}`,
-        {
+    // One catch-up for all the cards, once every account's channel is subscribed: the list is one request.
+    return realtime.subscribeAll(
+      logins.split(' ').map((login) => ({
+        name: `account.${login}`,
+        handlers: {
           events: {
             [ACCOUNT_STATE_EVENT]: ({ state }: AccountStateUpdate) => setStates((held) => new Map(held).set(login, state)),
             [ACCOUNT_CHANGED_EVENT]: loadAfresh,
           },
-          catchUp: loadAfresh,
         },
-        // No socket: the cards keep the figures loaded with the list.
-        { private: true, onUnavailable: () => {} },
-      ),
+      })),
+      loadAfresh,
+      // No socket: the cards keep the figures loaded with the list.
+      { private: true, onUnavailable: () => {} },
     );
-    return () => {
-      for (const unsubscribe of leave) unsubscribe();
-    };
   }, [logins]);
 
   // A list loaded afresh is newer than the states held: they would show the balance before the change.
