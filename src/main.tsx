@@ -5,7 +5,7 @@ import './ui/styles/base.css';
 import './ui/styles/components.css';
 import './ui/styles/layout.css';
 import './ui/styles/money.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, navigateOnSignOut } from './app';
 import { reloadOnceForChunkError } from './lib/chunk';
@@ -34,6 +34,19 @@ window.addEventListener('vite:preloadError', () => {
 });
 
 const container = document.getElementById('app')!;
+
+/**
+ * Unmarks the signed-in frame in the commit that replaces it, before the browser paints: the page
+ * is never the frame without its marks (inert, `data-frame`) nor the app with them.
+ */
+function FrameTakenOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('data-frame');
+    container.removeAttribute('inert');
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <App runtime={runtime} router={router} />
@@ -45,13 +58,11 @@ if (container.hasAttribute('data-frame')) {
   // first commit replaces it whole, so the page goes from frame to screen without a blank between.
   // A load that throws still renders: the app then shows its error layout, not the frame forever.
   await router.load().catch(() => undefined);
-  container.removeAttribute('data-frame');
-  container.removeAttribute('inert');
   const root = createRoot(container);
   // As a transition, the first render yields to the browser between components (as hydration
-  // does below) instead of one long task; the frame stays on screen until it commits.
+  // does below) instead of one long task; the frame stays on screen, inert, until it commits.
   startTransition(() => {
-    root.render(app);
+    root.render(<FrameTakenOver>{app}</FrameTakenOver>);
   });
 } else if (container.firstElementChild) {
   // A guest screen the server sent prerendered (scripts/prerender.ts): it shows already, and the
