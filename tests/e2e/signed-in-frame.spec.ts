@@ -66,15 +66,21 @@ test.describe('on the visitor’s clock', () => {
   test('the app takes the signed-in frame over without a blank page and without moving the navigation, the profile or the greeting', async ({ page, context, request, baseURL }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await holdSession(context, request, baseURL!, { timeZone: 'Europe/Kyiv' });
-    // Every frame the browser draws: a root with nothing in it is a blank page.
+    // Every frame the browser draws: a root with nothing in it is a blank page; the server's frame
+    // without its marks (inert, data-frame), or the app with them, is a page that lies about itself.
     await page.addInitScript(() => {
-      const seen = { blank: 0, drawn: 0 };
+      const seen = { blank: 0, drawn: 0, mislabelled: 0 };
       Object.assign(window, { frames_: seen });
+      let frame: Element | null = null;
       const look = () => {
         const root = document.getElementById('app');
         if (root) {
           seen.drawn += 1;
           if (root.childElementCount === 0) seen.blank += 1;
+          if (frame === null && root.hasAttribute('data-frame')) frame = root.firstElementChild;
+          const showsFrame = frame !== null && root.firstElementChild === frame;
+          const marked = root.hasAttribute('data-frame') && root.hasAttribute('inert');
+          if (showsFrame !== marked) seen.mislabelled += 1;
         }
         requestAnimationFrame(look);
       };
@@ -114,9 +120,10 @@ test.describe('on the visitor’s clock', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting!);
     await expect(page.locator('.page-lead')).toHaveText(since!);
     expect(await places()).toEqual(before);
-    const seen = await page.evaluate(() => (window as unknown as { frames_: { blank: number; drawn: number } }).frames_);
+    const seen = await page.evaluate(() => (window as unknown as { frames_: { blank: number; drawn: number; mislabelled: number } }).frames_);
     expect(seen.drawn).toBeGreaterThan(0);
     expect(seen.blank).toBe(0);
+    expect(seen.mislabelled).toBe(0);
     // The profile's place now holds the client.
     await expect(page.locator('.sidebar .profile-name')).toHaveText('Daniel Carter');
   });
