@@ -77,6 +77,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The sign-in page's passkey button, in each language the tests open it in. */
+export const PASSKEY_LABEL = { en: 'Sign in with a passkey', ru: 'Войти с ключом доступа' } as const;
+
+/**
+ * The sign-in page is the app's, not only the server's HTML: the prerendered form shows before any
+ * script, but its passkey button is prerendered disabled and only React enables it (docs/adr/0110).
+ */
+export async function signInPageHydrated(page: Page, lang: keyof typeof PASSKEY_LABEL = 'en'): Promise<void> {
+  await expect(page.getByRole('button', { name: PASSKEY_LABEL[lang], exact: true })).toBeEnabled();
+}
+
 export async function expectNoAxeViolations(page: Page) {
   // A navigation keeps the old screen up to 200 ms and then loads the new one's chunk: audit the
   // screen once it has arrived (every screen has its main landmark and one level-one heading).
