@@ -63,6 +63,16 @@ test('the prerendered page paints before it asks for any script', async ({ page 
   expect(Math.min(...scripts)).toBeGreaterThan(paint!);
 });
 
+test('the prerendered page names nothing in its head that the browser would fetch before its first paint', async ({ request }) => {
+  const html = await (await request.get('/en/login')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Its stylesheets are inlined (their links disabled, only there for the app's loader), and its icon
+  // is in the page: a request that ends before the paint is counted as needed for it (docs/adr/0119).
+  const fetched = [...head.matchAll(/<link\b[^>]*>/g)].map(([link]) => link).filter((link) => !/\bdisabled\b/.test(link) && !/\bhref="data:/.test(link));
+  expect(fetched).toEqual([]);
+  expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
+});
+
 test('what is typed into the prerendered form before the scripts arrive is what signs in', async ({ page }) => {
   // The scripts are held until the visitor has typed: the form is the server's HTML alone meanwhile.
   const release = await holdRequests(page, '**/assets/*.js');
