@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, CLIENT, signIn, signInPageHydrated } from './support';
+import { ADMIN, CLIENT, signIn, signInPageHydrated, type SignInLanguage } from './support';
 
 test('a screen whose code chunk keeps failing reloads the page once, then shows the error layout with Try again', async ({ page }) => {
   await signIn(page, CLIENT);
@@ -32,7 +32,7 @@ test('a screen whose code chunk keeps failing reloads the page once, then shows 
  * Every script the sign-in page loads has arrived: the prerendered form shows before any of them,
  * React takes it over, and the provider buttons come after that.
  */
-async function appTookOver(page: Page, lang: 'en' | 'ru'): Promise<void> {
+async function appTookOver(page: Page, lang: SignInLanguage): Promise<void> {
   await signInPageHydrated(page, lang);
   await expect(page.getByRole('button', { name: /Loopback ID/ })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -78,13 +78,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** The sign-in page's passkey button, in each language the tests open it in. */
-export const PASSKEY_LABEL = { en: 'Sign in with a passkey', ru: 'Войти с ключом доступа' } as const;
+const PASSKEY_LABEL = { en: 'Sign in with a passkey', ru: 'Войти с ключом доступа' } as const;
+
+/** A language the tests open the sign-in page in. */
+export type SignInLanguage = keyof typeof PASSKEY_LABEL;
 
 /**
  * The sign-in page is the app's, not only the server's HTML: the prerendered form shows before any
  * script, but its passkey button is prerendered disabled and only React enables it (docs/adr/0110).
  */
-export async function signInPageHydrated(page: Page, lang: keyof typeof PASSKEY_LABEL = 'en'): Promise<void> {
+export async function signInPageHydrated(page: Page, lang: SignInLanguage = 'en'): Promise<void> {
   await expect(page.getByRole('button', { name: PASSKEY_LABEL[lang], exact: true })).toBeEnabled();
 }
 
