@@ -4,24 +4,36 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { routeCatalogues } from './scripts/route-catalogues.ts';
+import { startPreloads } from './scripts/start-preloads.ts';
 
-const entryLoaded = new Set<string>();
+const startLoaded = new Set<string>();
 
-/** A module the entry imports statically, directly or through other modules (no dynamic import on the way). */
-function loadedByEntry(id: string, ctx: ChunkingContext): boolean {
-  if (entryLoaded.has(id)) return true;
+/** The app's start: it imports the shell and the route tree with `import()`, each evaluated in a task of its own (docs/adr/0120). */
+const START = /[\\/]src[\\/]main\.tsx$/;
+
+/** The page's entry, or a module the start imports with `import()`: a step of the start. */
+function isStartStep(id: string, ctx: ChunkingContext): boolean {
+  const info = ctx.getModuleInfo(id);
+  return !!info && (info.isEntry || info.dynamicImporters.some((importer) => START.test(importer)));
+}
+
+/**
+ * A module the app's start loads before any screen: the entry imports it statically, or one of the
+ * start's steps does, directly or through other modules.
+ */
+function loadedByStart(id: string, ctx: ChunkingContext): boolean {
+  if (startLoaded.has(id)) return true;
   const seen = new Set([id]);
   const queue = [id];
   while (queue.length > 0) {
-    const info = ctx.getModuleInfo(queue.pop()!);
-    if (!info) continue;
-    if (info.isEntry) {
-      entryLoaded.add(id);
+    const next = queue.pop()!;
+    if (isStartStep(next, ctx)) {
+      startLoaded.add(id);
       return true;
     }
-    for (const importer of info.importers) {
-      if (entryLoaded.has(importer)) {
-        entryLoaded.add(id);
+    for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
+      if (startLoaded.has(importer)) {
+        startLoaded.add(id);
         return true;
       }
       if (!seen.has(importer)) {
@@ -31,6 +43,14 @@ function loadedByEntry(id: string, ctx: ChunkingContext): boolean {
     }
   }
   return false;
+}
+
+/** Vite's loader behind every `import()`, the start's own included: with the start's imports, not in the shell. */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
+/** One of the app's modules (or stylesheets) that the start imports statically: it evaluates with the libraries, before the shell. */
+function importedByStart(id: string, ctx: ChunkingContext): boolean {
+  return /\.(tsx?|css)$/.test(id) && !/[\\/]node_modules[\\/]/.test(id) && (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => START.test(importer));
 }
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8000'}`;
@@ -51,6 +71,8 @@ export default defineConfig({
     lingui(),
     // The catalogue of each language in parts, one per route group (docs/adr/0097).
     routeCatalogues(),
+    // index.html asks for the chunks the start imports with import() with the entry (docs/adr/0120).
+    startPreloads(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore built in; @xstate/react asks for the pre-18 shim.
@@ -91,18 +113,26 @@ export default defineConfig({
               test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
             },
             {
+              // What the start imports itself (the yield between its steps, the reload on a missing
+              // chunk, the global stylesheets, Vite's loader of its imports): a small chunk of its own, evaluated with the libraries, before the shell. Not
+              // in the start's chunk: a chunk that imports from a module still at its top-level
+              // await waits for it, and the start waits for its screens' chunks: they would wait forever.
+              debugName: 'start',
+              name: (id, ctx) => (importedByStart(id, ctx) || PRELOAD_HELPER.test(id) ? 'start' : null),
+            },
+            {
               // The shell every screen stands in: the app's own modules (layouts, fields, icons,
-              // HTTP, the machines, the contract) that the entry loads before any screen, in one
+              // HTTP, the machines, the contract) that the start loads before any screen, in one
               // chunk. What only some screens use is left to the bundler, which puts it with them:
               // a new feature's modules stay off the sign-in path without a line here.
               debugName: 'shell',
-              name: (id, ctx) => (/[\\/](src[\\/](ui|lib)|machines|contract)[\\/]/.test(id) && loadedByEntry(id, ctx) ? 'shell' : null),
+              name: (id, ctx) => (/[\\/](src[\\/](ui|lib)|machines|contract)[\\/]/.test(id) && !importedByStart(id, ctx) && loadedByStart(id, ctx) ? 'shell' : null),
             },
             {
               // The icons the entry does not draw, one chunk: one module an icon keeps them out of
               // the shell, and together they are one small file rather than one each (docs/adr/0103).
               debugName: 'icons',
-              name: (id, ctx) => (/[\\/]src[\\/]ui[\\/]icons[\\/]/.test(id) && !loadedByEntry(id, ctx) ? 'icons' : null),
+              name: (id, ctx) => (/[\\/]src[\\/]ui[\\/]icons[\\/]/.test(id) && !loadedByStart(id, ctx) ? 'icons' : null),
             },
           ],
         },

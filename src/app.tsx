@@ -6,6 +6,10 @@ import { closeSocket } from './lib/socket-id';
 import { RuntimeProvider } from './lib/runtime-context';
 import type { AppRouter } from './router';
 
+// The start (src/main.tsx) takes the router from here: the app's component, its sign-out navigation
+// and its routes are one step of the start, one import and one chunk (docs/adr/0120).
+export { createAppRouter } from './router';
+
 /**
  * Seed: sign-out (from the navbar, or after the expiry alert) ends on the login screen. The
  * realtime socket belongs to the signed-in user: it closes here, and only here (src/lib/realtime.ts).

@@ -7,31 +7,36 @@ import './ui/styles/layout.css';
 import './ui/styles/money.css';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, navigateOnSignOut } from './app';
 import { reloadOnceForChunkError } from './lib/chunk';
-import { createRuntime } from './lib/runtime';
 import { yieldToBrowser } from './lib/yield';
-import { createAppRouter } from './router';
+
+// A chunk that a new deploy removed, the start's shell and route tree below included: reload once
+// to pick up the new build. The error is not prevented: when the reload is already spent, the import
+// fails on, to the screen's error layout (prevented, the import would resolve to nothing and fail
+// as a TypeError that names no chunk).
+window.addEventListener('vite:preloadError', () => {
+  reloadOnceForChunkError();
+});
 
 // Development only: the inspector panel (Ctrl+Alt+I) and, with ?inspect, Stately's inspector.
 // The condition is false in a production build, so the bundler drops the import entirely.
 const inspection = import.meta.env.DEV ? await import('./dev/inspection').then((dev) => dev.startInspection()) : undefined;
-// The start in steps, a task each (docs/adr/0110): evaluating the modules, the long-lived actors,
-// the router (its route tree), then the first load. In one task they blocked the page, a
-// prerendered form already on screen, for 4 times their sum on a slow phone.
+// The start in steps, a task each (docs/adr/0110, 0120): the libraries (this module's imports), the
+// app's shell with the machines' definitions, the long-lived actors, the route tree's modules, the
+// router, then the first load. In one task they blocked the page, a prerendered form already on
+// screen, for 4 times their sum on a slow phone. The shell and the route tree are imported here, not
+// above, so that each evaluates in a task of its own; the page preloads them with this module
+// (vite.config.ts, `startPreloads`), so importing them waits for no download.
+await yieldToBrowser();
+const { createRuntime } = await import('./lib/runtime');
 await yieldToBrowser();
 const runtime = createRuntime({ inspect: inspection?.inspect });
+await yieldToBrowser();
+const { App, createAppRouter, navigateOnSignOut } = await import('./app');
 await yieldToBrowser();
 const router = createAppRouter(runtime);
 navigateOnSignOut(runtime, router);
 await yieldToBrowser();
-
-// A chunk that a new deploy removed: reload once to pick up the new build. The error is not
-// prevented: when the reload is already spent, the import fails on, to the screen's error layout
-// (prevented, the import would resolve to nothing and fail as a TypeError that names no chunk).
-window.addEventListener('vite:preloadError', () => {
-  reloadOnceForChunkError();
-});
 
 const container = document.getElementById('app')!;
 

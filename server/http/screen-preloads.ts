@@ -16,6 +16,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -72,8 +73,16 @@ export function screenPreloads(manifest: Manifest, path: string, locale: Locale)
   const screen = SCREEN_MODULES[segment];
   if (lang !== locale || !screen || !manifest[screen] || !manifest[LAYOUT]) return null;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  // The entry and what it imports are in the page already (index.html's own modulepreloads).
-  const seen = new Set<string>(entry ? [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? key)] : []);
+  // In the page already (index.html's modulepreloads): the entry, what it imports, and what the app's
+  // start imports with import(), with their imports (vite.config.ts, startPreloads; docs/adr/0120).
+  const seen = new Set<string>();
+  const inPage = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) inPage(manifest[imported]);
+  };
+  inPage(entry);
+  for (const imported of entry?.dynamicImports ?? []) inPage(manifest[imported]);
   const modules: string[] = [];
   const styles: string[] = [];
   const visit = (key: string) => {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, CLIENT, signIn, signInPageHydrated, type SignInLanguage } from './support';
 
@@ -37,6 +38,42 @@ async function appTookOver(page: Page, lang: SignInLanguage): Promise<void> {
   await expect(page.getByRole('button', { name: /Loopback ID/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
+
+/** The modules a built script holds, from its source map (`../../src/lib/runtime.ts`); the bundler's own runtime has none. */
+function modulesIn(file: string): string[] {
+  const map = new URL(`../../dist${file}.map`, import.meta.url);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+}
+
+/** A built script and every script it imports statically, as the browser evaluates them with it. */
+function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(new URL(`../../dist${file}`, import.meta.url), 'utf8');
+  // `import{a as b}from"./x.js"` and `import"./x.js"`; an `import(…)` is not followed by a quote.
+  for (const [, imported] of code.matchAll(/\bimport\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s*[\w$]+\s*from\s*)?"\.\/([^"]+\.js)"/g)) {
+    staticGraph(`/assets/${imported}`, seen);
+  }
+  return seen;
+}
+
+test("the app starts in steps: the machines and the route tree are not evaluated with the entry's libraries, and are asked for with the entry", async ({ page }) => {
+  await page.goto('/en/login');
+  await appTookOver(page, 'en');
+  const start = page.locator('script[data-entry]');
+  const entry = (await start.getAttribute('data-entry'))!;
+  const preloaded = (await start.getAttribute('data-preload'))!.split(' ');
+
+  const withEntry = [...staticGraph(entry)].flatMap(modulesIn);
+  expect(withEntry.some((module) => module.includes('/react-dom/'))).toBe(true);
+  // Each is a step of its own (src/main.tsx): evaluated with the entry, they made one long task.
+  expect(withEntry.filter((module) => /\/machines\/.*\.machine\.ts$|\/src\/routeTree\.gen\.ts$/.test(module))).toEqual([]);
+
+  // The page asked for them with the entry (vite.config.ts, startPreloads), not once the entry ran.
+  const holding = (module: RegExp) => preloaded.filter((file) => modulesIn(file).some((source) => module.test(source)));
+  expect(holding(/\/machines\/session\/session\.machine\.ts$/)).toHaveLength(1);
+  expect(holding(/\/src\/routeTree\.gen\.ts$/)).toHaveLength(1);
+});
 
 test('the sign-in page loads no data cache and no step-up dialog: they come with the signed-in screens', async ({ page }) => {
   const scripts: Promise<string>[] = [];

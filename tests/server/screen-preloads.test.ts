@@ -6,11 +6,16 @@ const MANIFEST = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
-    imports: ['_vendor-1.js', '_shell-1.js'],
+    imports: ['_vendor-1.js', '_start-1.js'],
+    // The app's start (src/main.tsx) imports the shell through the runtime, and the app with its route tree.
+    dynamicImports: ['src/lib/runtime.ts', 'src/app.tsx'],
     assets: ['assets/inter-cyrillic-ext-wght-normal-1.woff2', 'assets/inter-cyrillic-wght-normal-1.woff2', 'assets/inter-latin-ext-wght-normal-1.woff2', 'assets/inter-latin-wght-normal-1.woff2'],
   },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_vendor-1.js'] },
+  '_start-1.js': { file: 'assets/start-1.js' },
+  'src/lib/runtime.ts': { file: 'assets/runtime-1.js', imports: ['_shell-1.js'] },
+  '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_vendor-1.js', '_start-1.js'] },
+  'src/app.tsx': { file: 'assets/app-1.js', imports: ['_vendor-1.js', '_shell-1.js'], dynamicImports: ['src/routes/$lang/_auth/-layout.tsx'] },
   '_query-1.js': { file: 'assets/query-1.js', imports: ['_vendor-1.js'] },
   '_money-1.js': { file: 'assets/money-1.js', imports: ['_shell-1.js', '_query-1.js'], css: ['assets/money-1.css'] },
   'src/routes/$lang/_auth/-layout.tsx': { file: 'assets/-layout-1.js', imports: ['_vendor-1.js', '_shell-1.js'] },
@@ -22,7 +27,7 @@ const MANIFEST = {
 };
 
 describe('what a signed-in screen preloads', () => {
-  it('names the layout, the words in the address language, the screen and its imports once each, and not what the entry loads', () => {
+  it("names the layout, the words in the address language, the screen and its imports once each, and not what the entry and the start's imports load", () => {
     expect(screenPreloads(MANIFEST, '/ru/home', 'ru')).toEqual({
       modules: ['/assets/-layout-1.js', '/assets/app-ru.js', '/assets/home-ru.js', '/assets/HomeScreen-1.js', '/assets/money-1.js', '/assets/query-1.js'],
       styles: ['/assets/HomeScreen-1.css', '/assets/money-1.css'],
