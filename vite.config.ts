@@ -8,7 +8,7 @@ import { startPreloads } from './scripts/start-preloads.ts';
 
 const startLoaded = new Set<string>();
 
-/** The app's start: it imports the shell and the route tree with `import()`, each evaluated in a task of its own (docs/adr/0120). */
+/** The app's start: it imports the shell and the app (router, route tree) with `import()`, each evaluated in a task of its own (docs/adr/0120). */
 const START = /[\\/]src[\\/]main\.tsx$/;
 
 /** The page's entry, or a module the start imports with `import()`: a step of the start. */

@@ -2,8 +2,9 @@
  * Vite plugin: index.html asks, with the entry, for everything the app's start imports with
  * `import()` (docs/adr/0120).
  *
- * src/main.tsx imports the shell and the route tree with `import()`, each after a yield, so that
- * their modules evaluate in tasks of their own rather than in one long task with the libraries.
+ * src/main.tsx imports the shell and the app (its router and route tree) with `import()`, each after
+ * a yield, so that their modules evaluate in tasks of their own rather than in one long task with the
+ * libraries.
  * Vite links only the entry's static imports; without more, the start's chunks would be requested
  * when the entry reached each `import()`, one round trip after another. This plugin adds a
  * `modulepreload` link for each chunk the start's `import()`s load (and the chunks those import), and

@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceForChunkError } from './lib/chunk';
 import { yieldToBrowser } from './lib/yield';
 
-// A chunk that a new deploy removed, the start's shell and route tree below included: reload once
+// A chunk that a new deploy removed, the start's shell and app below included: reload once
 // to pick up the new build. The error is not prevented: when the reload is already spent, the import
 // fails on, to the screen's error layout (prevented, the import would resolve to nothing and fail
 // as a TypeError that names no chunk).
@@ -22,11 +22,11 @@ window.addEventListener('vite:preloadError', () => {
 // The condition is false in a production build, so the bundler drops the import entirely.
 const inspection = import.meta.env.DEV ? await import('./dev/inspection').then((dev) => dev.startInspection()) : undefined;
 // The start in steps, a task each (docs/adr/0110, 0120): the libraries (this module's imports), the
-// app's shell with the machines' definitions, the long-lived actors, the route tree's modules, the
-// router, then the first load. In one task they blocked the page, a prerendered form already on
-// screen, for 4 times their sum on a slow phone. The shell and the route tree are imported here, not
-// above, so that each evaluates in a task of its own; the page preloads them with this module
-// (vite.config.ts, `startPreloads`), so importing them waits for no download.
+// app's shell with the machines' definitions, the long-lived actors, the app's modules (its router
+// and route tree), the router, then the first load. In one task they blocked the page, a prerendered
+// form already on screen, for 4 times their sum on a slow phone. The shell and the app are imported
+// here, not above, so that each evaluates in a task of its own; the page preloads them with this
+// module (scripts/start-preloads.ts), so importing them waits for no download.
 await yieldToBrowser();
 const { createRuntime } = await import('./lib/runtime');
 await yieldToBrowser();
