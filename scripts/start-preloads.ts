@@ -10,7 +10,7 @@
  * `modulepreload` link for each chunk the start's `import()`s load (and the chunks those import), and
  * a stylesheet link for their stylesheets, in the same form as Vite's own links: a prerendered page
  * moves them all to its start script, and inlines the stylesheets (server/http/prerendered.ts,
- * scripts/prerender.ts).
+ * scripts/prerender.ts); a signed-in screen's preloads name none of them again (server/http/screen-preloads.ts).
  */
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 

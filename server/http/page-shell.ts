@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '../../contract/locales.ts';
 import type { FrameWords } from '../../contract/signed-in-frame.ts';
 import { DEFAULT_THEME, isTheme, LOCALE_COOKIE, THEME_COOKIE, TIME_ZONE_COOKIE, type Theme } from '../../contract/theme.ts';
-import { FRAME_WORDS_FILE, prerenderedFile, prerenderedPathOf, SIGNED_IN_FRAME, signedInFramePath } from './prerendered.ts';
+import { FRAME_WORDS_FILE, prerenderedFile, prerenderedPathOf, SIGNED_IN_FRAME, signedInFramePath, startModules } from './prerendered.ts';
 import { fillFrame, frameRoleOf, frameValues, type FrameUser } from './signed-in-frame.ts';
 import { MANIFEST_FILE, preloadLinks, readManifest, screenPreloads } from './screen-preloads.ts';
 
@@ -80,17 +80,23 @@ export function createShellSender(indexFile: string, { oauthProviders = 0, userO
   const stamps = new Map<string, string>();
   const variants = new Map<string, Variant>();
   const manifestFile = join(staticDir, MANIFEST_FILE);
-  let manifest: { stamp: string; links: Map<string, string>; read: ReturnType<typeof readManifest> } | null = null;
+  let manifest: { stamp: string; links: Map<string, string>; read: ReturnType<typeof readManifest>; inPage: ReadonlySet<string> } | null = null;
 
   /** The preload links for a signed-in screen, by its segment and language; '' for any other page. */
   function linksFor(path: string, locale: Locale, signedIn: boolean): string {
-    const stamp = signedIn ? stampOf(manifestFile) : null;
-    if (stamp === null) return '';
-    if (manifest?.stamp !== stamp) manifest = { stamp, links: new Map(), read: readManifest(manifestFile) };
+    const manifestStamp = signedIn ? stampOf(manifestFile) : null;
+    const indexStamp = manifestStamp === null ? null : stampOf(indexFile);
+    if (manifestStamp === null || indexStamp === null) return '';
+    const stamp = `${manifestStamp}\n${indexStamp}`;
+    if (manifest?.stamp !== stamp) {
+      // What index.html loads from the start is not named again (every page is made from it).
+      const inPage = new Set(startModules(readFileSync(indexFile, 'utf8')));
+      manifest = { stamp, links: new Map(), read: readManifest(manifestFile), inPage };
+    }
     const key = `${locale}/${path.split('/')[2] ?? ''}`;
     let links = manifest.links.get(key);
     if (links === undefined) {
-      const preloads = manifest.read ? screenPreloads(manifest.read, path, locale) : null;
+      const preloads = manifest.read ? screenPreloads(manifest.read, path, locale, manifest.inPage) : null;
       links = preloads ? preloadLinks(preloads) : '';
       manifest.links.set(key, links);
     }

@@ -92,20 +92,32 @@ export const START_AFTER_PAINT =
 /** The CSP source that allows START_AFTER_PAINT and no other inline script. */
 export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
 
+/** index.html's entry script, as Vite writes it, with the white space before it. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+/** A module index.html preloads (Vite's, and the start's: scripts/start-preloads.ts), with the white space before it. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The modules index.html loads from the start, from the site's root: its entry and every module it
+ * preloads. A page made from it (a prerendered one too, whose start script names the same files)
+ * needs them named no second time (screen-preloads.ts).
+ */
+export function startModules(html: string): string[] {
+  return [...html.matchAll(ENTRY_SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+}
+
 /**
  * index.html's head loads the entry and preloads its imports; a prerendered page starts them after
  * its first paint instead (START_AFTER_PAINT). Throws when the page has no entry script to move.
  */
 export function startAfterPaint(html: string): string {
-  const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  const entries = [...html.matchAll(ENTRY_SCRIPT)];
   if (entries.length !== 1) throw new Error(`expected one entry script in index.html, found ${entries.length}`);
   const preloads: string[] = [];
-  const head = html
-    .replace(entries[0]![0], '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-      preloads.push(href);
-      return '';
-    });
+  const head = html.replace(entries[0]![0], '').replace(MODULE_PRELOAD, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
   const script = `<script data-entry="${entries[0]![1]}" data-preload="${preloads.join(' ')}">${START_AFTER_PAINT}</script>`;
   if (!head.includes('</body>')) throw new Error('index.html has no </body>');
   return head.replace('</body>', `${script}\n  </body>`);

@@ -16,7 +16,6 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -67,27 +66,22 @@ function textFonts(entry: ManifestChunk | undefined, locale: Locale): string[] {
   return subsets.flatMap((subset) => files.filter((file) => new RegExp(`/inter-${subset}-wght-normal-[^/]*\\.woff2$`).test(file)).map((file) => `/${file}`));
 }
 
-/** The files, from the site's root, that a signed-in screen's first load needs beyond the entry's own. */
-export function screenPreloads(manifest: Manifest, path: string, locale: Locale): ScreenPreloads | null {
+/**
+ * The files, from the site's root, that a signed-in screen's first load needs beyond those the page
+ * loads already: `inPage`, index.html's own (prerendered.ts startModules), whose chunks' imports are
+ * there too.
+ */
+export function screenPreloads(manifest: Manifest, path: string, locale: Locale, inPage: ReadonlySet<string>): ScreenPreloads | null {
   const [, lang, segment = ''] = path.split('/');
   const screen = SCREEN_MODULES[segment];
   if (lang !== locale || !screen || !manifest[screen] || !manifest[LAYOUT]) return null;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  // In the page already (index.html's modulepreloads): the entry, what it imports, and what the app's
-  // start imports with import(), with their imports (vite.config.ts, startPreloads; docs/adr/0120).
   const seen = new Set<string>();
-  const inPage = (chunk: ManifestChunk | undefined) => {
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) inPage(manifest[imported]);
-  };
-  inPage(entry);
-  for (const imported of entry?.dynamicImports ?? []) inPage(manifest[imported]);
   const modules: string[] = [];
   const styles: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
+    if (!chunk || seen.has(chunk.file) || inPage.has(`/${chunk.file}`)) return;
     seen.add(chunk.file);
     modules.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`)) styles.push(`/${css}`);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPathOf, SIGNED_IN_FRAME, SIGNED_IN_SEGMENTS, START_AFTER_PAINT, startAfterPaint } from '../../server/http/prerendered.ts';
+import { prerenderedPathOf, SIGNED_IN_FRAME, SIGNED_IN_SEGMENTS, START_AFTER_PAINT, startAfterPaint, startModules } from '../../server/http/prerendered.ts';
 import { renderShell } from '../../server/http/page-shell.ts';
 
 const INDEX = `<!doctype html>
@@ -31,6 +31,12 @@ describe('a prerendered page starts its scripts after its first paint', () => {
 
   it('refuses a page whose entry it cannot find, rather than writing a page that never starts', () => {
     expect(() => startAfterPaint(INDEX.replace(/<script[^>]*><\/script>/, ''))).toThrow(/one entry script/);
+  });
+});
+
+describe('what index.html loads from the start', () => {
+  it('is its entry and the modules it preloads, not its stylesheet', () => {
+    expect(startModules(INDEX)).toEqual(['/assets/index-1.js', '/assets/runtime-1.js', '/assets/vendor-1.js']);
   });
 });
 

@@ -26,25 +26,41 @@ const MANIFEST = {
   'virtual:route-catalogue/ru/app/home': { file: 'assets/home-ru.js' },
 };
 
+/** What index.html loads from the start (server/http/prerendered.ts startModules): the entry, its imports, the start's import()s and theirs. */
+const IN_PAGE = new Set(['/assets/index-1.js', '/assets/vendor-1.js', '/assets/start-1.js', '/assets/runtime-1.js', '/assets/shell-1.js', '/assets/app-1.js']);
+
 describe('what a signed-in screen preloads', () => {
-  it("names the layout, the words in the address language, the screen and its imports once each, and not what the entry and the start's imports load", () => {
-    expect(screenPreloads(MANIFEST, '/ru/home', 'ru')).toEqual({
+  it('names the layout, the words in the address language, the screen and its imports once each, and nothing the page loads already', () => {
+    expect(screenPreloads(MANIFEST, '/ru/home', 'ru', IN_PAGE)).toEqual({
       modules: ['/assets/-layout-1.js', '/assets/app-ru.js', '/assets/home-ru.js', '/assets/HomeScreen-1.js', '/assets/money-1.js', '/assets/query-1.js'],
       styles: ['/assets/HomeScreen-1.css', '/assets/money-1.css'],
       fonts: ['/assets/inter-latin-wght-normal-1.woff2', '/assets/inter-cyrillic-wght-normal-1.woff2'],
     });
   });
 
+  it('takes what is in the page from the page: a chunk it does not preload is named, with its imports', () => {
+    const withoutShell = new Set([...IN_PAGE].filter((file) => file !== '/assets/shell-1.js'));
+    expect(screenPreloads(MANIFEST, '/en/home', 'en', withoutShell)?.modules).toEqual([
+      '/assets/-layout-1.js',
+      '/assets/shell-1.js',
+      '/assets/app-en.js',
+      '/assets/home-en.js',
+      '/assets/HomeScreen-1.js',
+      '/assets/money-1.js',
+      '/assets/query-1.js',
+    ]);
+  });
+
   it('fetches the Cyrillic face only for the languages written in it', () => {
-    expect(screenPreloads(MANIFEST, '/en/home', 'en')?.fonts).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
+    expect(screenPreloads(MANIFEST, '/en/home', 'en', IN_PAGE)?.fonts).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
   });
 
   it('preloads nothing for a screen it does not know, an address without a language, or a build without the screen', () => {
-    expect(screenPreloads(MANIFEST, '/en/tickets', 'en')).toBeNull();
-    expect(screenPreloads(MANIFEST, '/en/wallet', 'en')).toBeNull();
-    expect(screenPreloads(MANIFEST, '/home', 'en')).toBeNull();
+    expect(screenPreloads(MANIFEST, '/en/tickets', 'en', IN_PAGE)).toBeNull();
+    expect(screenPreloads(MANIFEST, '/en/wallet', 'en', IN_PAGE)).toBeNull();
+    expect(screenPreloads(MANIFEST, '/home', 'en', IN_PAGE)).toBeNull();
     const { ['src/features/home/HomeScreen.tsx']: _home, ...without } = MANIFEST;
-    expect(screenPreloads(without, '/en/home', 'en')).toBeNull();
+    expect(screenPreloads(without, '/en/home', 'en', IN_PAGE)).toBeNull();
   });
 
   it('writes modules as modulepreload, stylesheets as preloads the app applies itself, and fonts as font preloads', () => {

@@ -7,7 +7,8 @@ import { compressDir } from '../../server/build/compress.ts';
 import { START_AFTER_PAINT_SOURCE } from '../../server/http/prerendered.ts';
 import { DIALECTS, startTestApp, type TestApp } from './support.ts';
 
-const INDEX = `<!doctype html><html lang="en" class="light-theme"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+// As Vite writes it: the entry, and a chunk of the app's start preloaded (scripts/start-preloads.ts).
+const INDEX = `<!doctype html><html lang="en" class="light-theme"><head><script type="module" crossorigin src="/assets/app-3f9a1c.js"></script><link rel="modulepreload" crossorigin href="/assets/shell-1.js"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 /** The page as sent: the <html> tag names the language (CLDR code) and carries the theme. */
 const page = (lang: string, theme: 'light' | 'dark') =>
   INDEX.replace('<html lang="en" class="light-theme">', `<html lang="${lang}" class="${theme}-theme" style="color-scheme: ${theme}">`);
@@ -39,8 +40,10 @@ async function buildStaticDir(): Promise<string> {
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
-      'src/routes/$lang/_auth/-layout.tsx': { file: 'assets/-layout-1.js' },
-      'src/features/home/HomeScreen.tsx': { file: 'assets/HomeScreen-1.js', css: ['assets/HomeScreen-1.css'] },
+      // The shell, which index.html preloads: the screen imports it, and the page names it no second time.
+      '_shell-1.js': { file: 'assets/shell-1.js' },
+      'src/routes/$lang/_auth/-layout.tsx': { file: 'assets/-layout-1.js', imports: ['_shell-1.js'] },
+      'src/features/home/HomeScreen.tsx': { file: 'assets/HomeScreen-1.js', imports: ['_shell-1.js'], css: ['assets/HomeScreen-1.css'] },
       'virtual:route-catalogue/ru/app': { file: 'assets/app-ru.js' },
       'virtual:route-catalogue/ru/app/home': { file: 'assets/home-ru.js' },
     }),
@@ -182,7 +185,8 @@ describe.each(DIALECTS)('serving the built app on $name', (dialect) => {
       // Any signed-in screen, at any depth; the frame's variants do not mix with the plain page's.
       const settings = await get('/ru/settings/security', { cookie: 'token=abc' });
       expect(settings.body).toContain('<nav>Главная (light)</nav>');
-      expect(settings.body).not.toContain('modulepreload');
+      // No screen's preloads there: the frame's head is index.html's.
+      expect(settings.body).toBe(frame('light').replace('<html lang="en" class="light-theme">', '<html lang="ru" class="light-theme" style="color-scheme: light">'));
       expect(settings.headers.etag).not.toBe((await get('/ru/settings/security')).headers.etag);
       // Not a signed-in screen, no session, or a language the build drew no frame in: the plain page.
       expect((await get('/ru/email/verify', { cookie: 'token=abc' })).body).toBe(page('ru', 'light'));
