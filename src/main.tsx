@@ -8,6 +8,7 @@ import './ui/styles/money.css';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceForChunkError } from './lib/chunk';
+import { warmIntl } from './lib/intl-warm';
 import { yieldToBrowser } from './lib/yield';
 
 // A chunk that a new deploy removed, the start's shell and app below included: reload once
@@ -21,6 +22,10 @@ window.addEventListener('vite:preloadError', () => {
 // Development only: the inspector panel (Ctrl+Alt+I) and, with ?inspect, Stately's inspector.
 // The condition is false in a production build, so the bundler drops the import entirely.
 const inspection = import.meta.env.DEV ? await import('./dev/inspection').then((dev) => dev.startInspection()) : undefined;
+const container = document.getElementById('app')!;
+// The signed-in frame (below): its screen writes dates and amounts, whose data a worker loads
+// meanwhile, off the main thread (src/lib/intl-warm.ts).
+if (container.hasAttribute('data-frame')) warmIntl(document.documentElement.lang);
 // The start in steps, a task each (docs/adr/0110, 0120): the libraries (this module's imports), the
 // app's shell with the machines' definitions, the long-lived actors, the app's modules (its router
 // and route tree), the router, then the first load. In one task they blocked the page, a prerendered
@@ -37,8 +42,6 @@ await yieldToBrowser();
 const router = createAppRouter(runtime);
 navigateOnSignOut(runtime, router);
 await yieldToBrowser();
-
-const container = document.getElementById('app')!;
 
 /**
  * Unmarks the signed-in frame in the commit that replaces it, before the browser paints: the page

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, CLIENT, holdRequests, holdSession } from './support';
+import { expect, test, type Worker } from '@playwright/test';
+import { ADMIN, CLIENT, holdRequests, holdSession, signInPageHydrated } from './support';
 
 const GREETING = /^Good (morning|afternoon|evening), Daniel$/;
 
@@ -58,6 +58,22 @@ test('the app keeps the visitor’s time zone, so the next page greets them on t
   const sent = /<h1 class="page-title">([^<]*)<\/h1>/.exec(html)?.[1];
   expect([before, greeting()]).toContain(sent);
   await context.close();
+});
+
+test('a signed-in page loads the date and money formats in a worker that then closes; a guest page starts none', async ({ page, context, request, baseURL }) => {
+  const workers: Array<{ url: string; closed: Promise<void> }> = [];
+  page.on('worker', (worker: Worker) => workers.push({ url: worker.url(), closed: new Promise((resolve) => worker.once('close', () => resolve())) }));
+  await page.goto('/ru/login');
+  // Hydrated: the app's start, where a signed-in page's worker begins, has run.
+  await signInPageHydrated(page, 'ru');
+  expect(workers).toEqual([]);
+  await holdSession(context, request, baseURL!);
+  await page.goto('/ru/home');
+  await expect(page.locator('#app')).not.toHaveAttribute('data-frame');
+  await expect.poll(() => workers.length).toBe(1);
+  expect(workers[0]!.url).toMatch(/\/assets\/intl-warm-worker-[\w-]+\.js$/);
+  // It closes itself once done: no thread left running for the page's life.
+  await workers[0]!.closed;
 });
 
 test.describe('on the visitor’s clock', () => {
