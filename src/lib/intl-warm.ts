@@ -1,7 +1,7 @@
 /**
- * The first date or amount a page formats loads the browser's internationalisation data (on a phone
- * four times slower than a laptop, 100-250 ms on the main thread before the first one is written:
- * docs/performance.md). That data is shared by the page's threads, so a worker that formats once in
+ * The first date or amount a page formats loads the browser's internationalisation data (with the
+ * CPU four times slower, as Lighthouse's phone, 108-274 ms on the main thread before the first one
+ * is written: docs/adr/0121). That data is shared by the page's threads, so a worker that formats once in
  * the page's language, while the main thread evaluates the app, leaves it loaded for the screen.
  * For the signed-in screens (dates, balances); the guest screens format none. Without workers the
  * screen loads the data itself, as before.
@@ -16,6 +16,6 @@ export function warmIntl(locale: string): void {
     worker.addEventListener('error', end, { once: true });
     worker.postMessage(locale);
   } catch {
-    // A browser that refuses the worker (a policy, a private mode): the screen loads the data itself.
+    // A browser that refuses the worker (a policy): the screen loads the data itself.
   }
 }
