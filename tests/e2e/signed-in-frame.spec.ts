@@ -1,5 +1,5 @@
 import { expect, test, type Worker } from '@playwright/test';
-import { ADMIN, CLIENT, holdRequests, holdSession, signInPageHydrated } from './support';
+import { ADMIN, CLIENT, DEMO_PASSWORD, holdRequests, holdSession, signInPageHydrated } from './support';
 
 const GREETING = /^Good (morning|afternoon|evening), Daniel$/;
 
@@ -73,6 +73,26 @@ test('a signed-in page loads the date and money formats in a worker that then cl
   await expect.poll(() => workers.length).toBe(1);
   expect(workers[0]!.url).toMatch(/\/assets\/intl-warm-worker-[\w-]+\.js$/);
   // It closes itself once done: no thread left running for the page's life.
+  await workers[0]!.closed;
+});
+
+test('signing in through the form loads the date and money formats in a worker once the password is accepted, not before', async ({ page }) => {
+  const workers: Array<{ url: string; closed: Promise<void> }> = [];
+  page.on('worker', (worker: Worker) => workers.push({ url: worker.url(), closed: new Promise((resolve) => worker.once('close', () => resolve())) }));
+  await page.goto('/en/login');
+  await signInPageHydrated(page);
+  await page.getByLabel('E-mail').fill('nobody@traderoom.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  // A refused sign-in leads to no signed-in screen: nothing to load for.
+  expect(workers).toEqual([]);
+  await page.getByLabel('E-mail').fill(CLIENT);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING);
+  await expect.poll(() => workers.length).toBe(1);
+  expect(workers[0]!.url).toMatch(/\/assets\/intl-warm-worker-[\w-]+\.js$/);
   await workers[0]!.closed;
 });
 
