@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +10,6 @@ import { emptyHomeHandlers, mockServer, noOAuthProviders } from './test/msw';
 import { renderApp as renderAt } from './test/render-app';
 import { testAccount } from './test/trading-fixtures';
 import { testUser } from './test/users';
-
-// Each screen's code is compiled on first use here: on a busy machine that takes seconds, so the
-// queries wait for the element (an event) with a ceiling well above that.
-configure({ asyncUtilTimeout: 15_000 });
 
 const client = testUser();
 
@@ -47,8 +43,6 @@ const server = mockServer(
     HttpResponse.json<HistoryPage>({ data: [], meta: { current_page: 1, per_page: 50, total: 0, last_page: 1 }, cursors: { previous: null, next: null } }),
   ),
 );
-// The first render loads the screens' chunks: on a loaded machine that outlasts the default 1 s wait limit.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('the app in a browser', { timeout: 60_000 }, () => {
   it('signs a client in and shows the client area, then signs out to the login screen', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import { mockServer } from '../test/msw';
 import { renderApp } from '../test/render-app';
 import { testAccount } from '../test/trading-fixtures';
 import { asAdmin, testUser } from '../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const client = testUser({ id: 5, first_name: 'Iryna', second_name: 'Bondar', email: 'iryna@example.com' });
 const admin = asAdmin(client);

@@ -89,7 +89,7 @@ const renderAt = (path: string) => renderApp(path, { signedIn: true });
 /** The screen's own error (not the app's 5xx alert dialog), with its retry. */
 async function loadError(text: string) {
   // The first render also loads the app's chunks: a wait limit, not a delay.
-  const message = await screen.findByText(text, {}, { timeout: 10_000 });
+  const message = await screen.findByText(text);
   const banner = message.closest('[role="alert"]');
   expect(banner).not.toBeNull();
   return within(banner as HTMLElement).getByRole('button', { name: 'Try again' });
@@ -111,7 +111,7 @@ const cases: Array<{ screen: string; path: string; call: string; error: string; 
   },
 ];
 
-describe('a failed load never reads "nothing here"', { timeout: 20_000 }, () => {
+describe('a failed load never reads "nothing here"', () => {
   for (const how of ['server error', 'network error'] as const) {
     it.each(cases)(`$screen shows the error with Try again on a ${how}, then the data`, async (c) => {
       user = c.as ?? client;
@@ -121,7 +121,7 @@ describe('a failed load never reads "nothing here"', { timeout: 20_000 }, () => 
       expect(screen.queryByText(c.empty)).toBeNull();
 
       await userEvent.setup().click(retry);
-      expect(await screen.findByText(c.loaded, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByText(c.loaded)).toBeTruthy();
       expect(screen.queryByText(c.error)).toBeNull();
     });
   }

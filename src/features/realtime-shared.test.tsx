@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CALENDAR_CHANGED_EVENT, CALENDAR_CHANNEL } from '../../contract/realtime';
@@ -12,8 +12,6 @@ import { FakeEcho } from '../test/fake-echo';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const admin: User = {
   id: 1,

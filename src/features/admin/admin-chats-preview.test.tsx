@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../test/msw';
@@ -11,8 +11,6 @@ import { holdNextSocket } from '../../test/held-socket';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const admin: User = {
   id: 1,

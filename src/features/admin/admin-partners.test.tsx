@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,6 @@ import { asAdmin, testUser } from '../../test/users';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const AT = '2026-03-02T10:00:00.000Z';
 const application = (id: number, name: string): AdminPartnerApplication => ({

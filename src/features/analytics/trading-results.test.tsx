@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import { testUser } from '../../test/users';
 
 // The chart draws on a canvas that happy-dom lacks; the figures beside it are under test here.
 vi.mock('./BalanceChart', () => ({ BalanceChart: ({ label }: { label: string }) => <p>{label}</p> }));
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const traded = testAccount({ id: 7, number: '40012345' });
 const fresh = testAccount({ id: 8, number: '40012346' });

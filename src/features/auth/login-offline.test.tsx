@@ -18,7 +18,7 @@ describe.each([
     renderApp(`/${lang}/login`);
     const user = userEvent.setup();
     // The first render compiles the catalog and the lazy login screen: allow it more than the default second.
-    await user.type(await screen.findByLabelText(email, {}, { timeout: 15_000 }), 'client@traderoom.test');
+    await user.type(await screen.findByLabelText(email), 'client@traderoom.test');
     await user.type(screen.getByLabelText(password), 'secret');
     await user.click(screen.getByRole('button', { name: signIn }));
     const banner = await screen.findByRole('alert');

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { type ChatRoom, ROOM_READ_EVENT } from '../../../contract/chat';
@@ -12,8 +12,6 @@ import { testUser } from '../../test/users';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const user = testUser();
 const message = (id: number, userId: number, text: string) => ({ id, message: text, user_id: userId, created_at: '2026-11-24T10:00:00.000Z', client_id: null, attachment: null });

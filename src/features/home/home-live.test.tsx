@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_CHANGED_EVENT, ACCOUNT_STATE_EVENT, type AccountChanged, type AccountState, type AccountStateUpdate, type PlatformInfo } from '../../../contract/platform';
@@ -11,8 +11,6 @@ import { testUser } from '../../test/users';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const live = testAccount({ id: 7, number: '40012345', balance: 100_000, equity: 100_000, free_margin: 80_000, margin_level: 500 });
 const demo = testAccount({ id: 8, number: '50000001', type: 'demo', balance: 1_000_000, equity: 1_000_000, free_margin: 1_000_000, margin_level: null });

@@ -18,20 +18,20 @@ afterEach(() => {
 async function renderHome(as: User) {
   user = as;
   renderApp('/en/home', { signedIn: true });
-  return within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+  return within(await screen.findByRole('main'));
 }
 
-describe('home', { timeout: 20_000 }, () => {
+describe('home', () => {
   it('shows a client the day they registered, no role card, and their personal manager', async () => {
     const main = await renderHome(client);
-    expect(await main.findByText('With us since July 1, 2025.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await main.findByText('With us since July 1, 2025.')).toBeTruthy();
     expect(main.getByRole('region', { name: 'Overview' }).textContent).not.toContain('Role');
     expect(screen.getAllByText('Your personal manager').length).toBeGreaterThan(0);
   });
 
   it('shows staff their role and no personal manager', async () => {
     const main = await renderHome(admin);
-    expect(await main.findByText('Administrator', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await main.findByText('Administrator')).toBeTruthy();
     expect(screen.queryByText('Your personal manager')).toBeNull();
   });
 });

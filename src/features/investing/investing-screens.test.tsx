@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testAccount } from '../../test/trading-fixtures';
 import { testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no canvas: the equity chart draws nothing here (the browser specs see it drawn).
 vi.mock('lightweight-charts', () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import { testUser } from '../../test/users';
 
 vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const rejected: Notification = {
   id: 1,

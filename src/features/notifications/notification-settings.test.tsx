@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationPreference } from '../../../contract/notifications';
@@ -7,8 +7,6 @@ import { queryClient } from '../../data/query-client';
 import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const held: NotificationPreference[] = [
   { event: 'document.rejected', in_app: true, email: true, email_locked: false },

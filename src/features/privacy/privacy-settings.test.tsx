@@ -1,12 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClosureCheck, DataExportStatusAnswer } from '../../../contract/privacy';
 import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let exportAnswer: DataExportStatusAnswer = { export: null, next_request_at: null };
 let closure: ClosureCheck = { blockers: [] };

@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SecurityStatus } from '../../../contract/security';
 import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { asAdmin, testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const withoutFactor: SecurityStatus = { totp: false, recovery_codes_left: 0, passkeys: [], methods: ['password'], required: true, withdrawals_held_until: null };
 const withTotp: SecurityStatus = { ...withoutFactor, totp: true, recovery_codes_left: 10, methods: ['totp', 'recovery'] };

@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer, noOAuthProviders } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 // The cards below the form load their lists while the person is already typing into it.
 let releaseLists: () => void = () => undefined;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,8 +6,6 @@ import type { AdminTicket, Ticket, TicketStatus, TicketSummary } from '../../../
 import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { asAdmin, testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +19,6 @@ vi.mock('laravel-echo', () => ({ default: FakeEcho }));
 vi.mock('pusher-js', () => ({ default: class {} }));
 // The curve draws on a canvas that happy-dom lacks; its data is not what is under test here.
 vi.mock('./CurveChart', () => ({ CurveChart: ({ label }: { label: string }) => <p>{label}</p> }));
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const LOGIN = '40012345';
 const eurusd: Instrument = {
@@ -175,7 +173,7 @@ async function openPage(lang = 'en') {
 
 function openApp(lang = 'en') {
   const app = renderApp(`/${lang}/accounts/${LOGIN}`, { signedIn: true });
-  return { ...app, main: screen.findByRole('main', {}, { timeout: 10_000 }) };
+  return { ...app, main: screen.findByRole('main') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -48,10 +48,6 @@ mockServer(
 function renderVerification() {
   renderApp('/en/settings/verification', { signedIn: true });
 }
-
-// The screen's code is compiled on first use: on a busy machine that takes seconds, so the queries
-// wait for the element (an event) with a ceiling well above that.
-configure({ asyncUtilTimeout: 15_000 });
 
 describe('the verification settings screen', { timeout: 60_000 }, () => {
   it('asks the server for a new link for the signed-in address, and shows the throttle refusal', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,8 +7,6 @@ import { mockServer } from '../../test/msw';
 import { renderApp } from '../../test/render-app';
 import { testAccount, testPaymentMethod } from '../../test/trading-fixtures';
 import { testUser } from '../../test/users';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 const account = testAccount();
 const swift = testPaymentMethod({ id: 1, name: 'SWIFT', kind: 'bank_transfer', eta_hours: 72 });
