@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contract/locales';
 import { LOCALE_COOKIE, THEME_COOKIE } from '../../contract/theme';
 import { showAlert } from './alerts';
 import { COOKIE_DAYS, readCookie, removeCookie, writeCookie } from './cookies';
+import { unlessPageLeft } from './page-leaving';
 import { currentSocketId } from './socket-id';
 import { setHttpHooks } from './http';
 import { activateLocale, loadMessages } from './i18n';
@@ -37,7 +38,8 @@ type Inspect = Observer<InspectionEvent> | undefined;
 function createSession(inspect: Inspect) {
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise(({ input }) => fetchUser(input.token, { refresh: input.refresh })),
+      // A request the browser ends because the page is being left is not the user failing to load.
+      fetchUser: fromPromise(({ input }) => unlessPageLeft(fetchUser(input.token, { refresh: input.refresh }))),
       revokeToken: fromPromise(({ input }) => revokeToken(input.token)),
       confirmExpired: fromPromise(async () => {
         await showAlert({

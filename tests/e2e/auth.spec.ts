@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, appPath, CLIENT, linkTo, receivedMail, signIn, uniqueEmail } from './support';
+import { ADMIN, appPath, CLIENT, holdSession, linkTo, receivedMail, signIn, uniqueEmail } from './support';
 
 test('a visitor at the root is sent to the sign-in screen in the default language', async ({ page }) => {
   await page.goto('/');
@@ -115,4 +115,21 @@ test('a signed-in user who opens the sign-in screen is sent home', async ({ page
   await expect(page).toHaveURL(/\/en\/home$/);
   await page.goto('/en/login');
   await expect(page).toHaveURL(/\/en\/home$/);
+});
+
+test('a reload while the app still asks who is signed in keeps the visitor signed in', async ({ page, context, request, baseURL }) => {
+  await holdSession(context, request, baseURL!);
+  let first = true;
+  const asked = page.waitForRequest('**/api/user');
+  // The first page's question is never answered: the reload ends it, as when a visitor reloads early.
+  await page.route('**/api/user', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+  });
+  await page.goto('/en/home');
+  await asked;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Daniel$/);
+  await expect(page).toHaveURL(/\/en\/home$/);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(true);
 });
